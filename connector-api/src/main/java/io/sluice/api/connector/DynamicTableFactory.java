@@ -1,0 +1,47 @@
+package io.sluice.api.connector;
+
+import io.sluice.api.options.ConfigOption;
+import io.sluice.api.options.ValidationException;
+import java.util.Set;
+
+/**
+ * Creates sources and sinks for tables whose {@code 'connector'} option equals {@link #identifier()}.
+ * Implementations are found through {@link java.util.ServiceLoader} (a
+ * {@code META-INF/services/io.sluice.api.connector.DynamicTableFactory} entry); see {@link FactoryDiscovery}.
+ */
+public interface DynamicTableFactory {
+
+    /** The value of {@code 'connector'} this factory serves, such as {@code jdbc}. */
+    String identifier();
+
+    /** Options that must be present. */
+    Set<ConfigOption<?>> requiredOptions();
+
+    /** Options that may be present; any other key is an error. */
+    Set<ConfigOption<?>> optionalOptions();
+
+    /** Key prefixes allowed as a group, such as {@code connection.pool.}; empty by default. */
+    default Set<String> optionalPrefixes() {
+        return Set.of();
+    }
+
+    /**
+     * A source reading the table.
+     *
+     * @throws ValidationException when the options are invalid, or the connector cannot be read
+     */
+    default ScanSource createSource(FactoryContext context) {
+        throw new ValidationException("Connector '" + identifier() + "' of table '" + context.table()
+                + "' cannot be used as a source");
+    }
+
+    /**
+     * A sink writing into the table.
+     *
+     * @throws ValidationException when the options are invalid, or the connector cannot be written
+     */
+    default TableSink createSink(FactoryContext context) {
+        throw new ValidationException("Connector '" + identifier() + "' of table '" + context.table()
+                + "' cannot be used as a sink");
+    }
+}

@@ -1,0 +1,72 @@
+package io.sluice.api.options;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/** Parsers for the text of typed options. */
+final class OptionParsers {
+    private OptionParsers() {
+    }
+
+    static boolean parseBoolean(String text) {
+        String value = text.trim().toLowerCase(Locale.ROOT);
+        if (value.equals("true")) {
+            return true;
+        }
+        if (value.equals("false")) {
+            return false;
+        }
+        throw new IllegalArgumentException("not true or false");
+    }
+
+    static Duration parseDuration(String text) {
+        String value = text.trim().toLowerCase(Locale.ROOT);
+        int split = 0;
+        while (split < value.length() && Character.isDigit(value.charAt(split))) {
+            split++;
+        }
+        if (split == 0) {
+            throw new IllegalArgumentException("no number");
+        }
+        long amount = Long.parseLong(value.substring(0, split));
+        String unit = value.substring(split).trim();
+        return switch (unit) {
+            case "", "ms", "milli", "millis", "millisecond", "milliseconds" -> Duration.ofMillis(amount);
+            case "s", "sec", "secs", "second", "seconds" -> Duration.ofSeconds(amount);
+            case "min", "m", "minute", "minutes" -> Duration.ofMinutes(amount);
+            case "h", "hour", "hours" -> Duration.ofHours(amount);
+            case "d", "day", "days" -> Duration.ofDays(amount);
+            default -> throw new IllegalArgumentException("unknown time unit '" + unit + "'");
+        };
+    }
+
+    static long parseMemorySize(String text) {
+        String value = text.trim().toLowerCase(Locale.ROOT);
+        int split = 0;
+        while (split < value.length() && Character.isDigit(value.charAt(split))) {
+            split++;
+        }
+        if (split == 0) {
+            throw new IllegalArgumentException("no number");
+        }
+        long amount = Long.parseLong(value.substring(0, split));
+        String unit = value.substring(split).trim();
+        long factor = switch (unit) {
+            case "", "b", "bytes" -> 1L;
+            case "k", "kb", "kib" -> 1L << 10;
+            case "m", "mb", "mib" -> 1L << 20;
+            case "g", "gb", "gib" -> 1L << 30;
+            default -> throw new IllegalArgumentException("unknown size unit '" + unit + "'");
+        };
+        return Math.multiplyExact(amount, factor);
+    }
+
+    static <E extends Enum<E>> E parseEnum(Class<E> type, String text) {
+        for (E constant : type.getEnumConstants()) {
+            if (constant.name().equalsIgnoreCase(text.trim().replace('-', '_'))) {
+                return constant;
+            }
+        }
+        throw new IllegalArgumentException("unknown value");
+    }
+}

@@ -1,0 +1,165 @@
+package io.sluice.api.types;
+
+import java.util.Objects;
+
+/**
+ * A SQL type with its parameters and nullability, such as {@code VARCHAR(64) NOT NULL} or
+ * {@code DECIMAL(12, 4)}. Immutable.
+ *
+ * <p>{@code length} applies to CHAR and VARCHAR ({@link #MAX_LENGTH} for STRING); {@code precision} to
+ * DECIMAL (digits), TIME, TIMESTAMP and TIMESTAMP_LTZ (fractional second digits); {@code scale} to
+ * DECIMAL. Parameters that do not apply are 0.
+ */
+public final class LogicalType {
+    /** VARCHAR length that STRING stands for. */
+    public static final int MAX_LENGTH = Integer.MAX_VALUE;
+    public static final int MAX_DECIMAL_PRECISION = 38;
+    public static final int MAX_TIME_PRECISION = 9;
+
+    private final TypeRoot root;
+    private final boolean nullable;
+    private final int length;
+    private final int precision;
+    private final int scale;
+
+    private LogicalType(TypeRoot root, boolean nullable, int length, int precision, int scale) {
+        this.root = Objects.requireNonNull(root, "root");
+        this.nullable = nullable;
+        this.length = length;
+        this.precision = precision;
+        this.scale = scale;
+    }
+
+    public static LogicalType of(TypeRoot root) {
+        return switch (root) {
+            case CHAR -> charType(1);
+            case VARCHAR -> string();
+            case DECIMAL -> decimal(10, 0);
+            case TIME -> time(0);
+            case TIMESTAMP -> timestamp(6);
+            case TIMESTAMP_LTZ -> timestampLtz(6);
+            default -> new LogicalType(root, true, 0, 0, 0);
+        };
+    }
+
+    public static LogicalType booleanType() { return of(TypeRoot.BOOLEAN); }
+    public static LogicalType tinyint() { return of(TypeRoot.TINYINT); }
+    public static LogicalType smallint() { return of(TypeRoot.SMALLINT); }
+    public static LogicalType intType() { return of(TypeRoot.INT); }
+    public static LogicalType bigint() { return of(TypeRoot.BIGINT); }
+    public static LogicalType floatType() { return of(TypeRoot.FLOAT); }
+    public static LogicalType doubleType() { return of(TypeRoot.DOUBLE); }
+    public static LogicalType date() { return of(TypeRoot.DATE); }
+    public static LogicalType bytes() { return of(TypeRoot.BYTES); }
+
+    public static LogicalType decimal(int precision, int scale) {
+        if (precision < 1 || precision > MAX_DECIMAL_PRECISION || scale < 0 || scale > precision) {
+            throw new IllegalArgumentException("DECIMAL(" + precision + ", " + scale
+                    + ") is not valid: precision must be 1.." + MAX_DECIMAL_PRECISION + " and scale 0..precision");
+        }
+        return new LogicalType(TypeRoot.DECIMAL, true, 0, precision, scale);
+    }
+
+    public static LogicalType charType(int length) {
+        return new LogicalType(TypeRoot.CHAR, true, checkLength(TypeRoot.CHAR, length), 0, 0);
+    }
+
+    public static LogicalType varchar(int length) {
+        return new LogicalType(TypeRoot.VARCHAR, true, checkLength(TypeRoot.VARCHAR, length), 0, 0);
+    }
+
+    /** VARCHAR of unbounded length, printed as {@code STRING}. */
+    public static LogicalType string() {
+        return new LogicalType(TypeRoot.VARCHAR, true, MAX_LENGTH, 0, 0);
+    }
+
+    public static LogicalType time(int precision) {
+        return new LogicalType(TypeRoot.TIME, true, 0, checkFraction(TypeRoot.TIME, precision), 0);
+    }
+
+    public static LogicalType timestamp(int precision) {
+        return new LogicalType(TypeRoot.TIMESTAMP, true, 0, checkFraction(TypeRoot.TIMESTAMP, precision), 0);
+    }
+
+    public static LogicalType timestampLtz(int precision) {
+        return new LogicalType(TypeRoot.TIMESTAMP_LTZ, true, 0, checkFraction(TypeRoot.TIMESTAMP_LTZ, precision), 0);
+    }
+
+    private static int checkLength(TypeRoot root, int length) {
+        if (length < 1) {
+            throw new IllegalArgumentException(root + "(" + length + ") is not valid: length must be at least 1");
+        }
+        return length;
+    }
+
+    private static int checkFraction(TypeRoot root, int precision) {
+        if (precision < 0 || precision > MAX_TIME_PRECISION) {
+            throw new IllegalArgumentException(root + "(" + precision + ") is not valid: precision must be 0.."
+                    + MAX_TIME_PRECISION);
+        }
+        return precision;
+    }
+
+    public TypeRoot root() { return root; }
+    public boolean isNullable() { return nullable; }
+    public int length() { return length; }
+    public int precision() { return precision; }
+    public int scale() { return scale; }
+
+    public LogicalType notNull() {
+        return nullable ? new LogicalType(root, false, length, precision, scale) : this;
+    }
+
+    public LogicalType nullable() {
+        return nullable ? this : new LogicalType(root, true, length, precision, scale);
+    }
+
+    public LogicalType withNullability(boolean isNullable) {
+        return isNullable ? nullable() : notNull();
+    }
+
+    /** The Java class of this type's values in a {@link io.sluice.api.data.Row}. */
+    public Class<?> javaClass() {
+        return switch (root) {
+            case BOOLEAN -> Boolean.class;
+            case TINYINT -> Byte.class;
+            case SMALLINT -> Short.class;
+            case INT -> Integer.class;
+            case BIGINT -> Long.class;
+            case FLOAT -> Float.class;
+            case DOUBLE -> Double.class;
+            case DECIMAL -> java.math.BigDecimal.class;
+            case CHAR, VARCHAR -> String.class;
+            case DATE -> java.time.LocalDate.class;
+            case TIME -> java.time.LocalTime.class;
+            case TIMESTAMP -> java.time.LocalDateTime.class;
+            case TIMESTAMP_LTZ -> java.time.Instant.class;
+            case BYTES -> byte[].class;
+        };
+    }
+
+    /** SQL text as Flink prints it: {@code STRING}, {@code VARCHAR(64)}, {@code DECIMAL(12, 4)}, {@code INT NOT NULL}. */
+    @Override
+    public String toString() {
+        String text = switch (root) {
+            case DECIMAL -> "DECIMAL(" + precision + ", " + scale + ")";
+            case CHAR -> "CHAR(" + length + ")";
+            case VARCHAR -> length == MAX_LENGTH ? "STRING" : "VARCHAR(" + length + ")";
+            case TIME, TIMESTAMP -> root + "(" + precision + ")";
+            case TIMESTAMP_LTZ -> "TIMESTAMP_LTZ(" + precision + ")";
+            default -> root.name();
+        };
+        return nullable ? text : text + " NOT NULL";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LogicalType t && root == t.root && nullable == t.nullable && length == t.length
+                && precision == t.precision && scale == t.scale;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(root, nullable, length, precision, scale);
+    }
+}

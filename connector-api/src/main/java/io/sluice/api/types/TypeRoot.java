@@ -1,0 +1,28 @@
+package io.sluice.api.types;
+
+/** The SQL types Sluice supports, without their parameters. */
+public enum TypeRoot {
+    BOOLEAN,
+    TINYINT,
+    SMALLINT,
+    INT,
+    BIGINT,
+    FLOAT,
+    DOUBLE,
+    DECIMAL,
+    CHAR,
+    VARCHAR,
+    DATE,
+    TIME,
+    TIMESTAMP,
+    TIMESTAMP_LTZ,
+    BYTES;
+
+    public boolean isNumeric() {
+        return ordinal() >= TINYINT.ordinal() && ordinal() <= DECIMAL.ordinal();
+    }
+
+    public boolean isCharacterString() {
+        return this == CHAR || this == VARCHAR;
+    }
+}

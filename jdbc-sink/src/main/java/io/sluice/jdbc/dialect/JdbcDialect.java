@@ -1,0 +1,58 @@
+package io.sluice.jdbc.dialect;
+
+import io.sluice.api.options.ValidationException;
+import io.sluice.api.types.LogicalType;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Map;
+
+/**
+ * What differs between databases: quoting, statements, types and the fastest way to write a batch.
+ * The sink core knows no database by name; it asks the dialect found for the URL.
+ */
+public interface JdbcDialect {
+
+    /** A short name for logs and errors, such as {@code postgres} or {@code mysql}. */
+    String name();
+
+    /** Driver properties the dialect needs on every connection (such as {@code rewriteBatchedStatements}). */
+    Map<String, String> driverProperties();
+
+    /** The driver class to load when the user names none. */
+    String defaultDriverClass();
+
+    /** A quoted identifier: {@code "my table"} or {@code `my table`}. */
+    String quoteIdentifier(String identifier);
+
+    /** A quoted, possibly schema-qualified table name: {@code "public"."orders"}. */
+    String quoteTableName(String tableName);
+
+    /**
+     * Checks that the database can hold {@code type}.
+     *
+     * @throws ValidationException naming the table and column
+     */
+    void validateType(String tableName, String column, LogicalType type);
+
+    /** {@code CREATE TABLE} for {@code sink.auto-create}, with the declared types and primary key. */
+    String createTableStatement(TableDefinition table);
+
+    /** A snapshot {@code SELECT} of the columns, for the scan source. */
+    String selectStatement(TableDefinition table);
+
+    /** Binds one value of {@code type} (null allowed) at {@code index}, with explicit time zones for timestamps. */
+    void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException;
+
+    /** Reads one value of {@code type} as the Java class {@link LogicalType#javaClass()} names (null for NULL). */
+    Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException;
+
+    /**
+     * Opens the writing side for one table on {@code connection}: detects the server version, checks
+     * that the table exists and that its primary key equals the declared one.
+     *
+     * @throws ValidationException naming the table, the declared key and the table's key when they differ
+     */
+    TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException;
+}

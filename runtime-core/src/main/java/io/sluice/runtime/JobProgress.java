@@ -1,0 +1,17 @@
+package io.sluice.runtime;
+
+import java.util.Map;
+
+/**
+ * A snapshot of a job's counters.
+ *
+ * @param rowsIn          rows read from all sources
+ * @param rowsOut         rows handed to all sinks
+ * @param checkpoints     checkpoints completed
+ * @param lagMillis       how far the slowest source's newest row is behind the wall clock (0 if unknown)
+ * @param sinkMetrics     per sink table name, the sink writer's own counters summed over subtasks
+ *                        (rows-received, upserts, deletes, flushes, ...)
+ */
+public record JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis,
+                          Map<String, Map<String, Long>> sinkMetrics) {
+}

@@ -1,0 +1,148 @@
+package io.sluice.runtime.plan;
+
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.table.ObjectIdentifier;
+import io.sluice.api.table.TableSchema;
+import java.util.List;
+import java.util.Map;
+
+/** The node types of an {@link ExecPlan}. */
+public final class ExecNodes {
+    private ExecNodes() {
+    }
+
+    /**
+     * Reads a table through its connector. {@code projectedFields} lists the table columns read, in
+     * output order (all columns when the planner pruned none).
+     */
+    public record Source(int id, ObjectIdentifier table, TableSchema schema, Map<String, String> options,
+                         int[] projectedFields, RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(); }
+    }
+
+    /**
+     * Emits watermarks from event time: {@code watermarkExpression} (a {@code CalcFunction} whose output
+     * row has one TIMESTAMP field) computes the watermark candidate of each row; the watermark is the
+     * largest candidate seen. Rows pass unchanged.
+     */
+    public record WatermarkAssigner(int id, ExecNode input, int rowtimeIndex, GeneratedClass watermarkExpression,
+                                    RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** Projection and filter in one generated {@code CalcFunction}; the row kind passes through. */
+    public record Calc(int id, ExecNode input, GeneratedClass function, String description, RowType outputType,
+                       ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** How an {@link Exchange} sends rows to the next operator's subtasks. */
+    public enum Distribution { HASH, SINGLETON, FORWARD }
+
+    /** Redistributes rows: by hash of {@code keys}, all to one subtask, or one to one. */
+    public record Exchange(int id, ExecNode input, Distribution distribution, int[] keys, RowType outputType,
+                           ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** Marks mini-batch boundaries: a bundle ends after {@code allowLatencyMillis} or {@code size} rows. */
+    public record MiniBatchAssigner(int id, ExecNode input, long allowLatencyMillis, long size, RowType outputType,
+                                    ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /**
+     * Keyed group aggregation (seed 000 §3). {@code generateUpdateBefore}: emit -U before +U;
+     * {@code miniBatch}: bundle per key between mini-batch boundaries. Output: group keys, then aggregates.
+     */
+    public record GroupAggregate(int id, ExecNode input, int[] groupKeys, List<AggregateCall> aggregates,
+                                 boolean generateUpdateBefore, boolean miniBatch, long stateTtlMillis,
+                                 RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** The local phase of two-phase aggregation: per bundle, emits group keys then partial accumulators. */
+    public record LocalGroupAggregate(int id, ExecNode input, int[] groupKeys, List<AggregateCall> aggregates,
+                                      RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** The global phase: merges the local phase's partial accumulators per key, then emits as {@link GroupAggregate}. */
+    public record GlobalGroupAggregate(int id, ExecNode input, int[] groupKeys, List<AggregateCall> aggregates,
+                                       boolean generateUpdateBefore, long stateTtlMillis, RowType outputType,
+                                       ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** TUMBLE (slide == size) or HOP windows on the rowtime field. */
+    public enum WindowKind { TUMBLE, HOP }
+
+    /**
+     * Window aggregation fired by watermarks; append-only output: group keys, aggregates, then
+     * {@code window_start}, {@code window_end}.
+     */
+    public record WindowAggregate(int id, ExecNode input, WindowKind window, int timeIndex, long sizeMillis,
+                                  long slideMillis, int[] groupKeys, List<AggregateCall> aggregates,
+                                  RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** Regular join types. */
+    public enum JoinType { INNER, LEFT, RIGHT, FULL }
+
+    /**
+     * Regular stream join on equal keys; {@code nonEquiCondition} (a {@code JoinCondition}, or null)
+     * filters matched pairs. Output: left fields, then right fields.
+     */
+    public record Join(int id, ExecNode left, ExecNode right, JoinType joinType, int[] leftKeys, int[] rightKeys,
+                       GeneratedClass nonEquiCondition, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(left, right); }
+    }
+
+    /**
+     * {@code ROW_NUMBER() OVER (PARTITION BY .. ORDER BY ..)} kept for ranks {@code rankStart..rankEnd};
+     * with {@code outputRankNumber} the rank is appended as the last field.
+     */
+    public record Rank(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
+                       long rankEnd, boolean outputRankNumber, boolean generateUpdateBefore, RowType outputType,
+                       ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** UNION ALL. */
+    public record Union(int id, List<ExecNode> inputs, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+    }
+
+    /** Turns an upsert input (keyed by {@code keys}) into a changelog with -U and full -D rows. */
+    public record ChangelogNormalize(int id, ExecNode input, int[] keys, boolean generateUpdateBefore,
+                                     RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /**
+     * Keeps, per sink primary key, the rows currently in the sink and turns the input changelog into
+     * upserts on that key. A retraction is matched to a kept row on {@code upsertKeys} when the
+     * planner found them, else on {@code matchFields} (the deterministic fields; all fields when every
+     * field is deterministic). {@code conflictStrategy}: DEDUPLICATE keeps the last row for the key,
+     * NOTHING the first, ERROR fails on a second distinct row.
+     */
+    public record SinkUpsertMaterializer(int id, ExecNode input, int[] primaryKey, int[] upsertKeys,
+                                         int[] matchFields, String conflictStrategy, RowType outputType,
+                                         ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** Writes into a table through its connector. {@code changelogMode} is what the sink receives. */
+    public record Sink(int id, ExecNode input, ObjectIdentifier table, TableSchema schema, Map<String, String> options,
+                       RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /** The root of a plain SELECT: hands every change to the caller (the CLI prints it). */
+    public record Collect(int id, ExecNode input, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+}
