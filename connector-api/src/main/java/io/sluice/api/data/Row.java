@@ -14,7 +14,9 @@ import java.util.Arrays;
  * <p>Rows are mutable for speed on the per-row path: a component that keeps a row beyond the call
  * that handed it over must {@link #copy()} it.
  */
-public final class Row {
+public final class Row implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     private RowKind kind;
     private final Object[] fields;
 
