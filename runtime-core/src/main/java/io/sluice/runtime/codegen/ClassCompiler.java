@@ -1,0 +1,70 @@
+package io.sluice.runtime.codegen;
+
+import io.sluice.runtime.plan.GeneratedClass;
+import java.util.concurrent.ConcurrentHashMap;
+import org.codehaus.commons.compiler.CompileException;
+import org.codehaus.janino.SimpleCompiler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Compiles generated classes with Janino. Classes are cached by their source text, so every subtask
+ * and every restart of the same plan compiles each class once per process.
+ */
+public final class ClassCompiler {
+    /** Set to {@code true} (system property) to log every generated source before it is compiled. */
+    public static final String DEBUG_PROPERTY = "sluice.codegen.debug";
+
+    private static final Logger LOG = LoggerFactory.getLogger(ClassCompiler.class);
+    private static final ConcurrentHashMap<String, Class<?>> CACHE = new ConcurrentHashMap<>();
+
+    private ClassCompiler() {
+    }
+
+    /** A new instance of the generated class, checked to implement {@code type}. */
+    public static <T> T newInstance(GeneratedClass generated, Class<T> type) {
+        Class<?> compiled = compile(generated);
+        if (!type.isAssignableFrom(compiled)) {
+            throw new CodeGenerationException("Generated class " + generated.className() + " does not implement "
+                    + type.getName() + "\n" + numbered(generated.source()));
+        }
+        try {
+            return type.cast(compiled.getDeclaredConstructor().newInstance());
+        } catch (ReflectiveOperationException e) {
+            throw new CodeGenerationException("Cannot instantiate generated class " + generated.className(), e);
+        }
+    }
+
+    /** The compiled class, from the cache when the same source was compiled before. */
+    public static Class<?> compile(GeneratedClass generated) {
+        return CACHE.computeIfAbsent(generated.source(), source -> doCompile(generated));
+    }
+
+    private static Class<?> doCompile(GeneratedClass generated) {
+        if (Boolean.getBoolean(DEBUG_PROPERTY)) {
+            LOG.info("Generated class {}:\n{}", generated.className(), numbered(generated.source()));
+        }
+        SimpleCompiler compiler = new SimpleCompiler();
+        compiler.setParentClassLoader(ClassCompiler.class.getClassLoader());
+        try {
+            compiler.cook(generated.source());
+            return compiler.getClassLoader().loadClass(generated.className());
+        } catch (CompileException e) {
+            throw new CodeGenerationException("Generated class " + generated.className() + " does not compile: "
+                    + e.getMessage() + "\n" + numbered(generated.source()), e);
+        } catch (ClassNotFoundException e) {
+            throw new CodeGenerationException("Generated source does not declare class " + generated.className()
+                    + "\n" + numbered(generated.source()), e);
+        }
+    }
+
+    /** The source with line numbers, as compile errors show it. */
+    static String numbered(String source) {
+        String[] lines = source.split("\n", -1);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            text.append(String.format("%4d  %s%n", i + 1, lines[i]));
+        }
+        return text.toString();
+    }
+}
