@@ -18,7 +18,7 @@ public final class FactoryDiscovery {
     public static DynamicTableFactory find(String table, String identifier, ClassLoader classLoader) {
         if (identifier == null || identifier.isBlank()) {
             throw new ValidationException("Table '" + table + "' has no 'connector' option. Available connectors: "
-                    + available(classLoader));
+                    + availableText(classLoader));
         }
         List<DynamicTableFactory> matches = new ArrayList<>();
         for (DynamicTableFactory factory : ServiceLoader.load(DynamicTableFactory.class, classLoader)) {
@@ -28,13 +28,18 @@ public final class FactoryDiscovery {
         }
         if (matches.isEmpty()) {
             throw new ValidationException("Table '" + table + "': no connector '" + identifier
-                    + "' on the classpath. Available connectors: " + available(classLoader));
+                    + "' on the classpath. Available connectors: " + availableText(classLoader));
         }
         if (matches.size() > 1) {
             throw new ValidationException("Table '" + table + "': several factories serve connector '" + identifier
                     + "': " + matches.stream().map(f -> f.getClass().getName()).toList());
         }
         return matches.get(0);
+    }
+
+    private static String availableText(ClassLoader classLoader) {
+        TreeSet<String> names = available(classLoader);
+        return names.isEmpty() ? "none" : String.join(", ", names);
     }
 
     /** Identifiers of all connectors on the classpath, sorted. */

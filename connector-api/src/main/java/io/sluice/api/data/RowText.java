@@ -1,11 +1,23 @@
 package io.sluice.api.data;
 
 import io.sluice.api.types.LogicalType;
+import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Flink's text form of a row, {@code +I[a, 1]}: the kind's short string, then the fields separated
- * by {@code ", "}; NULL is {@code null}; dates and times in ISO form; BYTES as {@code [1, 2]}.
+ * by {@code ", "}; NULL is {@code null}; strings as they are; DECIMAL in plain notation with its
+ * scale ({@code 30.0000}); dates and times in ISO form ({@code 2026-10-12T00:00}); TIMESTAMP_LTZ as
+ * an ISO instant ({@code 2026-10-12T00:00:00Z}); BYTES as {@code [1, 2]}.
+ *
+ * <p>Parsing is the inverse, typed by the column types, and a little more lenient for hand-written
+ * rows: a string may be written in double quotes to contain commas, brackets, leading spaces or the
+ * word {@code null} ({@code "a, b"}, {@code "null"}, with {@code \"} and {@code \\} escapes);
+ * timestamps take {@code T} or a space and any fraction (cut to the type's precision); TIMESTAMP_LTZ
+ * takes {@code Z} or an offset; BYTES also take hex, {@code x'0102'}. DECIMAL values get the type's
+ * scale exactly and are rejected when that would lose digits or exceed the precision; CHAR and
+ * VARCHAR values longer than the type allows are rejected.
  */
 public final class RowText {
     private RowText() {
@@ -13,15 +25,72 @@ public final class RowText {
 
     /** The text form of {@code row}. */
     public static String format(Row row) {
-        throw new UnsupportedOperationException("TODO");
+        StringBuilder text = new StringBuilder(8 + 8 * row.arity());
+        text.append(row.kind().shortString()).append('[');
+        for (int i = 0; i < row.arity(); i++) {
+            if (i > 0) {
+                text.append(", ");
+            }
+            appendValue(text, row.field(i));
+        }
+        return text.append(']').toString();
+    }
+
+    /** Appends one field value in its text form; {@code null} for NULL. */
+    public static void appendValue(StringBuilder text, Object value) {
+        if (value instanceof BigDecimal decimal) {
+            text.append(decimal.toPlainString());
+        } else if (value instanceof byte[] bytes) {
+            text.append(Arrays.toString(bytes));
+        } else {
+            text.append(value);
+        }
     }
 
     /**
      * Parses one row's text form against the column types.
      *
-     * @throws IllegalArgumentException naming the field and value that do not fit
+     * @throws IllegalArgumentException naming the field (1-based), the value and the expected type
      */
     public static Row parse(String text, List<LogicalType> types) {
-        throw new UnsupportedOperationException("TODO");
+        return parse(text, types, List.of());
+    }
+
+    /**
+     * Parses one row's text form against the columns' types; errors also name the column.
+     *
+     * @param names the column names, or an empty list when they are not known
+     * @throws IllegalArgumentException naming the field (1-based) and its column, the value and the expected type
+     */
+    public static Row parse(String text, List<LogicalType> types, List<String> names) {
+        RowTextSplitter.SplitRow split = RowTextSplitter.split(text, types.isEmpty());
+        if (split.fields().size() != types.size()) {
+            throw new IllegalArgumentException("Row '" + text + "' has " + split.fields().size()
+                    + " field(s) but " + types.size() + " are expected" + (names.isEmpty() ? "" : " " + names));
+        }
+        Object[] values = new Object[types.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = parseField(split.fields().get(i), types.get(i), fieldName(i, names));
+        }
+        return new Row(split.kind(), values);
+    }
+
+    private static Object parseField(RowTextSplitter.FieldText field, LogicalType type, String fieldName) {
+        if (field.isNull()) {
+            if (!type.isNullable()) {
+                throw new IllegalArgumentException(fieldName + ": null is not allowed for " + type);
+            }
+            return null;
+        }
+        try {
+            return FieldValueParser.parse(field.text(), type);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(fieldName + ": '" + field.text() + "' is not a valid " + type
+                    + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+        }
+    }
+
+    private static String fieldName(int index, List<String> names) {
+        return "Field " + (index + 1) + (index < names.size() ? " '" + names.get(index) + "'" : "");
     }
 }

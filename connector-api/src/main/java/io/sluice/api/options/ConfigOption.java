@@ -60,11 +60,14 @@ public final class ConfigOption<T> {
     }
 
     public static <E extends Enum<E>> Builder<E> enumOption(String key, Class<E> type) {
-        return new Builder<>(key, "one of " + java.util.Arrays.toString(type.getEnumConstants()),
+        return new Builder<>(key, "one of " + OptionParsers.enumValues(type),
                 text -> OptionParsers.parseEnum(type, text));
     }
 
-    /** An option whose text is parsed by {@code parser}; {@code typeName} appears in error messages. */
+    /**
+     * An option whose text is parsed by {@code parser}; {@code typeName} appears in error messages.
+     * The parser signals a bad value with a {@link RuntimeException} whose message says why.
+     */
     public static <T> Builder<T> customOption(String key, String typeName, Function<String, T> parser) {
         return new Builder<>(key, typeName, parser);
     }
@@ -85,9 +88,12 @@ public final class ConfigOption<T> {
         try {
             return parser.apply(text);
         } catch (RuntimeException e) {
-            String shown = secret ? "'" + key + "' = '******'" : "'" + key + "' = '" + text + "'";
-            throw new ValidationException("Invalid value for option " + shown + ": expected " + typeName
-                    + (e.getMessage() == null || secret ? "" : " (" + e.getMessage() + ")"));
+            if (secret) {
+                // Neither the message nor the cause may carry a password onwards.
+                throw new ValidationException("Invalid value for option '" + key + "' = '******': expected " + typeName);
+            }
+            throw new ValidationException("Invalid value for option '" + key + "' = '" + text + "': expected "
+                    + typeName + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
         }
     }
 

@@ -61,12 +61,19 @@ final class OptionParsers {
         return Math.multiplyExact(amount, factor);
     }
 
+    /** The values as written in options: {@code [all, upsert, insert-only]} for ALL, UPSERT, INSERT_ONLY. */
+    static <E extends Enum<E>> String enumValues(Class<E> type) {
+        return java.util.Arrays.stream(type.getEnumConstants())
+                .map(constant -> constant.name().toLowerCase(Locale.ROOT).replace('_', '-'))
+                .toList().toString();
+    }
+
     static <E extends Enum<E>> E parseEnum(Class<E> type, String text) {
         for (E constant : type.getEnumConstants()) {
             if (constant.name().equalsIgnoreCase(text.trim().replace('-', '_'))) {
                 return constant;
             }
         }
-        throw new IllegalArgumentException("unknown value");
+        throw new IllegalArgumentException("unknown value '" + text.trim() + "'");
     }
 }

@@ -43,7 +43,7 @@ public final class TableOptions {
             known.add(option.key());
             if (!raw.containsKey(option.key())) {
                 throw new ValidationException("Table '" + table + "' is missing required option '" + option.key()
-                        + "' (" + option.description() + ")");
+                        + "'" + (option.description().isEmpty() ? "" : " (" + option.description() + ")"));
             }
         }
         optional.forEach(option -> known.add(option.key()));
@@ -75,7 +75,7 @@ public final class TableOptions {
         try {
             return option.parse(text);
         } catch (ValidationException e) {
-            throw new ValidationException("Table '" + table + "': " + e.getMessage());
+            throw new ValidationException("Table '" + table + "': " + e.getMessage(), e.getCause());
         }
     }
 
