@@ -1,0 +1,87 @@
+package io.sluice.cli;
+
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The parsed arguments of {@code sluice}. */
+record CommandLine(Subcommand subcommand, String file, String restorePath, Map<String, String> configuration,
+                   boolean verbose) {
+
+    enum Subcommand { RUN, EXPLAIN, SHELL, HELP }
+
+    static final String USAGE = """
+            Usage: sluice [COMMAND] [OPTIONS]
+
+            Streaming SQL whose results land in MySQL/MariaDB and PostgreSQL tables.
+
+            Commands:
+              run FILE.sql        Run a SQL script: SELECT prints its changelog (+I[..], -U[..], +U[..], -D[..]),
+                                  INSERT runs a job until its input ends (or Ctrl-C).
+              explain FILE.sql    Print the plan (EXPLAIN CHANGELOG_MODE) of every INSERT and SELECT of a script.
+              (no command)        Interactive shell: type statements ending with ';'.
+              help, --help, -h    This text.
+
+            Options:
+              --restore DIR       (run) Resume from the latest completed checkpoint in DIR.
+              -D key=value        Set a configuration option, as SET 'key' = 'value' would
+                                  (e.g. -D parallelism.default=2).
+              --verbose           Print stack traces with errors.
+
+            Scripts: statements end with ';'; '--' starts a comment; string literals may span lines;
+            ${VAR} and ${VAR:-default} are replaced from the environment.
+            Results go to stdout; logs, progress and errors go to stderr. Exit code 0 on success,
+            1 when a statement fails, 2 for usage errors.
+            """;
+
+    /**
+     * @throws IllegalArgumentException naming the argument at fault
+     */
+    static CommandLine parse(String[] arguments) {
+        Iterator<String> args = Arrays.asList(arguments).iterator();
+        Subcommand subcommand = Subcommand.SHELL;
+        String file = null;
+        String restore = null;
+        boolean verbose = false;
+        Map<String, String> configuration = new LinkedHashMap<>();
+        boolean first = true;
+        while (args.hasNext()) {
+            String arg = args.next();
+            if (first && (arg.equals("run") || arg.equals("explain"))) {
+                subcommand = arg.equals("run") ? Subcommand.RUN : Subcommand.EXPLAIN;
+                file = required(args, arg + " needs a FILE.sql");
+            } else if (arg.equals("help") || arg.equals("--help") || arg.equals("-h")) {
+                subcommand = Subcommand.HELP;
+            } else if (arg.equals("--restore")) {
+                restore = required(args, "--restore needs a checkpoint directory");
+            } else if (arg.equals("-D") || (arg.startsWith("-D") && arg.length() > 2)) {
+                addSetting(configuration, arg.length() > 2 ? arg.substring(2) : required(args, "-D needs key=value"));
+            } else if (arg.equals("--verbose")) {
+                verbose = true;
+            } else {
+                throw new IllegalArgumentException("unknown argument '" + arg + "'");
+            }
+            first = false;
+        }
+        if (restore != null && subcommand != Subcommand.RUN) {
+            throw new IllegalArgumentException("--restore works with 'run' only");
+        }
+        return new CommandLine(subcommand, file, restore, configuration, verbose);
+    }
+
+    private static String required(Iterator<String> args, String message) {
+        if (!args.hasNext()) {
+            throw new IllegalArgumentException(message);
+        }
+        return args.next();
+    }
+
+    private static void addSetting(Map<String, String> configuration, String setting) {
+        int equals = setting.indexOf('=');
+        if (equals <= 0) {
+            throw new IllegalArgumentException("-D needs key=value, got '" + setting + "'");
+        }
+        configuration.put(setting.substring(0, equals).trim(), setting.substring(equals + 1).trim());
+    }
+}

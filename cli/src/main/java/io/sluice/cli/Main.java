@@ -1,0 +1,77 @@
+package io.sluice.cli;
+
+import io.sluice.planner.TableEnvironment;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/** {@code sluice}: runs SQL scripts, explains them, or opens an interactive shell. */
+public final class Main {
+    static final int EXIT_OK = 0;
+    static final int EXIT_FAILED = 1;
+    static final int EXIT_USAGE = 2;
+    /** How long Ctrl-C waits for a cancelled job's sinks to write what they hold. */
+    private static final long CANCEL_WAIT_MILLIS = 30_000;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] arguments, PrintStream out, PrintStream err) {
+        CommandLine command;
+        try {
+            command = CommandLine.parse(arguments);
+        } catch (IllegalArgumentException e) {
+            err.println("ERROR: " + e.getMessage());
+            err.println("Run 'sluice --help' for usage.");
+            return EXIT_USAGE;
+        }
+        return switch (command.subcommand()) {
+            case HELP -> {
+                out.print(CommandLine.USAGE);
+                yield EXIT_OK;
+            }
+            case RUN -> runScript(command, out, err, false);
+            case EXPLAIN -> runScript(command, out, err, true);
+            case SHELL -> new InteractiveShell(newEnvironment(command), out, err).run();
+        };
+    }
+
+    private static int runScript(CommandLine command, PrintStream out, PrintStream err, boolean explainOnly) {
+        Path file = Path.of(command.file());
+        String script;
+        try {
+            script = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("ERROR: no such file: " + file);
+            return EXIT_USAGE;
+        } catch (IOException e) {
+            err.println("ERROR: cannot read " + file + ": " + e.getMessage());
+            return EXIT_USAGE;
+        }
+        TableEnvironment environment = newEnvironment(command);
+        environment.setJobObserver(new ProgressLine(err, System.console() != null));
+        ErrorPrinter errors = new ErrorPrinter(err, file.toString(), command.verbose());
+        ScriptRunner runner = new ScriptRunner(environment, System.getenv(), out, errors);
+        Runtime.getRuntime().addShutdownHook(
+                new Thread(() -> runner.cancelRunning(CANCEL_WAIT_MILLIS), "sluice-cancel-on-exit"));
+        boolean ok = explainOnly ? runner.explain(script) : runner.run(script);
+        return ok ? EXIT_OK : EXIT_FAILED;
+    }
+
+    private static TableEnvironment newEnvironment(CommandLine command) {
+        Map<String, String> configuration = new HashMap<>(command.configuration());
+        if (command.restorePath() != null) {
+            configuration.put("execution.state-recovery.path", command.restorePath());
+        }
+        return TableEnvironment.create(configuration);
+    }
+}

@@ -1,0 +1,77 @@
+package io.sluice.cli;
+
+import io.sluice.runtime.JobObserver;
+import io.sluice.runtime.JobProgress;
+import java.io.PrintStream;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Shows a running job's progress on stderr: rows in, rows written, flushes and lag. On a terminal the
+ * line is rewritten in place; otherwise a line is printed every {@link #PLAIN_INTERVAL_MILLIS}. Jobs
+ * shorter than {@link #QUIET_MILLIS} print only their summary.
+ */
+final class ProgressLine implements JobObserver {
+    static final long QUIET_MILLIS = 2_000;
+    static final long PLAIN_INTERVAL_MILLIS = 10_000;
+
+    private final PrintStream err;
+    private final boolean terminal;
+    private long startedAt;
+    private long lastPrinted;
+    private boolean linePending;
+
+    ProgressLine(PrintStream err, boolean terminal) {
+        this.err = err;
+        this.terminal = terminal;
+    }
+
+    @Override
+    public synchronized void onProgress(JobProgress progress) {
+        long now = System.currentTimeMillis();
+        if (startedAt == 0) {
+            startedAt = now;
+        }
+        if (now - startedAt < QUIET_MILLIS || (!terminal && now - lastPrinted < PLAIN_INTERVAL_MILLIS)) {
+            return;
+        }
+        lastPrinted = now;
+        if (terminal) {
+            err.print("\r\033[K" + describe(progress));
+            linePending = true;
+        } else {
+            err.println(describe(progress));
+        }
+        err.flush();
+    }
+
+    @Override
+    public synchronized void onFinished(JobProgress progress) {
+        if (linePending) {
+            err.print("\r\033[K");
+            linePending = false;
+        }
+        err.println("Job finished: " + describe(progress));
+        progress.sinkMetrics().forEach((table, metrics) -> err.println("  sink " + table + ": " + metrics));
+        err.flush();
+        startedAt = 0;
+    }
+
+    static String describe(JobProgress progress) {
+        return String.format("rows in %,d | rows written %,d | flushes %,d | checkpoints %,d | lag %,d ms",
+                progress.rowsIn(), progress.rowsOut(), flushes(progress.sinkMetrics()), progress.checkpoints(),
+                progress.lagMillis());
+    }
+
+    private static long flushes(Map<String, Map<String, Long>> sinkMetrics) {
+        long total = 0;
+        for (Map<String, Long> metrics : sinkMetrics.values()) {
+            for (Map.Entry<String, Long> entry : new TreeMap<>(metrics).entrySet()) {
+                if (entry.getKey().startsWith("flushes.")) {
+                    total += entry.getValue();
+                }
+            }
+        }
+        return total;
+    }
+}

@@ -1,0 +1,134 @@
+package io.sluice.cli;
+
+import io.sluice.planner.SqlStatementException;
+import io.sluice.planner.TableEnvironment;
+import io.sluice.planner.TableResult;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs the statements of a script one after another through a {@link TableEnvironment}: results to
+ * {@code out}, errors to {@code err} as {@code ERROR: ...} with the script's line and column. Stops at
+ * the first failing statement.
+ */
+final class ScriptRunner {
+    private final TableEnvironment environment;
+    private final VariableSubstitution variables;
+    private final PrintStream out;
+    private final ErrorPrinter errors;
+    private final AtomicReference<TableResult> running = new AtomicReference<>();
+
+    ScriptRunner(TableEnvironment environment, Map<String, String> variables, PrintStream out, ErrorPrinter errors) {
+        this.environment = environment;
+        this.variables = new VariableSubstitution(variables);
+        this.out = out;
+        this.errors = errors;
+    }
+
+    /** Runs {@code script}; returns true when every statement succeeded. */
+    boolean run(String script) {
+        List<ScriptStatement> statements;
+        try {
+            statements = ScriptSplitter.split(script);
+        } catch (ScriptSyntaxException e) {
+            errors.print(e.getMessage(), new ScriptStatement.ScriptPosition(e.line(), e.column()), null);
+            return false;
+        }
+        for (ScriptStatement statement : statements) {
+            if (!execute(statement)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Prints the plan of every INSERT, statement set and SELECT of {@code script}, executing the other
+     * statements (DDL, SET) so that the plans see the tables. Returns true when every statement succeeded.
+     */
+    boolean explain(String script) {
+        List<ScriptStatement> statements;
+        try {
+            statements = ScriptSplitter.split(script);
+        } catch (ScriptSyntaxException e) {
+            errors.print(e.getMessage(), new ScriptStatement.ScriptPosition(e.line(), e.column()), null);
+            return false;
+        }
+        for (ScriptStatement statement : statements) {
+            boolean ok = isQuery(statement) ? explainOne(statement) : execute(statement);
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean explainOne(ScriptStatement statement) {
+        out.println("== " + firstWords(statement.text()) + " (line " + statement.line() + ") ==");
+        String prefix = "EXPLAIN CHANGELOG_MODE ";
+        // The prefix shifts columns on the statement's first line only; positions stay right after the shift.
+        return execute(new ScriptStatement(prefix + statement.text(), statement.line(),
+                statement.column() - prefix.length()));
+    }
+
+    private static boolean isQuery(ScriptStatement statement) {
+        String head = statement.text().stripLeading().toUpperCase(java.util.Locale.ROOT);
+        return head.startsWith("INSERT") || head.startsWith("SELECT") || head.startsWith("EXECUTE")
+                || head.startsWith("WITH");
+    }
+
+    private static String firstWords(String text) {
+        String oneLine = text.replaceAll("\\s+", " ").strip();
+        return oneLine.length() <= 60 ? oneLine : oneLine.substring(0, 57) + "...";
+    }
+
+    /** Executes one statement; returns false after printing its error. */
+    boolean execute(ScriptStatement raw) {
+        ScriptStatement statement;
+        try {
+            statement = variables.apply(raw);
+        } catch (ScriptSyntaxException e) {
+            errors.print(e.getMessage(), new ScriptStatement.ScriptPosition(e.line(), e.column()), null);
+            return false;
+        }
+        try {
+            TableResult result = environment.executeSql(statement.text());
+            running.set(result);
+            result.print(out);
+            out.flush();
+            return true;
+        } catch (SqlStatementException e) {
+            errors.print(e.getMessage(), statement.toScriptPosition(e.line(), e.column()), e);
+            return false;
+        } catch (RuntimeException e) {
+            errors.print(ErrorPrinter.describe(e), statement.toScriptPosition(0, 0), e);
+            return false;
+        } finally {
+            running.set(null);
+        }
+    }
+
+    /**
+     * Cancels the job of the statement running now (Ctrl-C), if any, and waits up to
+     * {@code waitMillis} for it to stop, so that its sinks can write what they hold.
+     */
+    void cancelRunning(long waitMillis) {
+        TableResult result = running.get();
+        if (result == null) {
+            return;
+        }
+        result.cancel();
+        long deadline = System.currentTimeMillis() + waitMillis;
+        while (running.get() == result && System.currentTimeMillis() < deadline) {
+            Thread.onSpinWait();
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+}

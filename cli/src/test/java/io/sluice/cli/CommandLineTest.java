@@ -1,0 +1,41 @@
+package io.sluice.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CommandLineTest {
+
+    @Test
+    void parsesRunWithRestoreAndSettings() {
+        CommandLine command = CommandLine.parse(
+                new String[] {"run", "job.sql", "--restore", "ckpt", "-D", "parallelism.default=2", "-Da=b"});
+
+        assertThat(command.subcommand()).isEqualTo(CommandLine.Subcommand.RUN);
+        assertThat(command.file()).isEqualTo("job.sql");
+        assertThat(command.restorePath()).isEqualTo("ckpt");
+        assertThat(command.configuration()).isEqualTo(Map.of("parallelism.default", "2", "a", "b"));
+    }
+
+    @Test
+    void noArgumentsOpensTheShell() {
+        assertThat(CommandLine.parse(new String[0]).subcommand()).isEqualTo(CommandLine.Subcommand.SHELL);
+    }
+
+    @Test
+    void rejectsWhatItDoesNotKnow() {
+        assertThatThrownBy(() -> CommandLine.parse(new String[] {"run"})).hasMessageContaining("needs a FILE.sql");
+        assertThatThrownBy(() -> CommandLine.parse(new String[] {"--frobnicate"}))
+                .hasMessageContaining("'--frobnicate'");
+        assertThatThrownBy(() -> CommandLine.parse(new String[] {"explain", "x.sql", "--restore", "d"}))
+                .hasMessageContaining("--restore");
+    }
+
+    @Test
+    void helpListsEverySubcommandAndOption() {
+        assertThat(CommandLine.USAGE).contains("run FILE.sql", "explain FILE.sql", "--restore", "-D key=value",
+                "--verbose", "--help");
+    }
+}

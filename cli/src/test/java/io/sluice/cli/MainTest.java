@@ -1,0 +1,48 @@
+package io.sluice.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MainTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void anUnterminatedLiteralFailsWithLineAndColumn(@TempDir Path dir) throws Exception {
+        Path script = Files.writeString(dir.resolve("bad.sql"), "SET 'a' = '1';\n  SELECT 'oops;\n");
+
+        int exit = run("run", script.toString());
+
+        assertThat(exit).isEqualTo(Main.EXIT_FAILED);
+        assertThat(err()).startsWith("ERROR: ").contains("line 2, column 10").contains("Unterminated string literal");
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aMissingFileIsAUsageError(@TempDir Path dir) {
+        assertThat(run("run", dir.resolve("nope.sql").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(err()).contains("no such file");
+    }
+
+    @Test
+    void helpGoesToStdout() {
+        assertThat(run("--help")).isEqualTo(Main.EXIT_OK);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: sluice");
+    }
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+}
