@@ -22,10 +22,16 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.getenv(), System.out, System.err));
     }
 
-    static int run(String[] arguments, PrintStream out, PrintStream err) {
+    /**
+     * Runs {@code sluice} with {@code arguments} in this process, as the command line would: the entry
+     * point of the integration tests. {@code environment} supplies the script's {@code ${VAR}} values.
+     *
+     * @return the exit code
+     */
+    public static int run(String[] arguments, Map<String, String> environment, PrintStream out, PrintStream err) {
         CommandLine command;
         try {
             command = CommandLine.parse(arguments);
@@ -39,13 +45,14 @@ public final class Main {
                 out.print(CommandLine.USAGE);
                 yield EXIT_OK;
             }
-            case RUN -> runScript(command, out, err, false);
-            case EXPLAIN -> runScript(command, out, err, true);
+            case RUN -> runScript(command, environment, out, err, false);
+            case EXPLAIN -> runScript(command, environment, out, err, true);
             case SHELL -> new InteractiveShell(newEnvironment(command), out, err).run();
         };
     }
 
-    private static int runScript(CommandLine command, PrintStream out, PrintStream err, boolean explainOnly) {
+    private static int runScript(CommandLine command, Map<String, String> environment, PrintStream out,
+                                 PrintStream err, boolean explainOnly) {
         Path file = Path.of(command.file());
         String script;
         try {
@@ -57,10 +64,10 @@ public final class Main {
             err.println("ERROR: cannot read " + file + ": " + e.getMessage());
             return EXIT_USAGE;
         }
-        TableEnvironment environment = newEnvironment(command);
-        environment.setJobObserver(new ProgressLine(err, System.console() != null));
+        TableEnvironment tableEnvironment = newEnvironment(command);
+        tableEnvironment.setJobObserver(new ProgressLine(err, System.console() != null));
         ErrorPrinter errors = new ErrorPrinter(err, file.toString(), command.verbose());
-        ScriptRunner runner = new ScriptRunner(environment, System.getenv(), out, errors);
+        ScriptRunner runner = new ScriptRunner(tableEnvironment, environment, out, errors);
         Runtime.getRuntime().addShutdownHook(
                 new Thread(() -> runner.cancelRunning(CANCEL_WAIT_MILLIS), "sluice-cancel-on-exit"));
         boolean ok = explainOnly ? runner.explain(script) : runner.run(script);

@@ -38,7 +38,7 @@ class MainTest {
     }
 
     private int run(String... args) {
-        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        return Main.run(args, java.util.Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

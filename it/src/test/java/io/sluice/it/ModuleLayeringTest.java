@@ -1,0 +1,107 @@
+package io.sluice.it;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Dependencies point one way: connector-api at the bottom; runtime-core above it and planner-core above
+ * runtime-core; jdbc-sink above connector-api and the dialects above jdbc-sink; the CLI on top. Calcite
+ * stays inside planner-core. These rules fail the build when a module reaches up or sideways.
+ */
+class ModuleLayeringTest {
+    private static final String API = "io.sluice.api..";
+    private static final String CONNECTORS = "io.sluice.connectors..";
+    private static final String RUNTIME = "io.sluice.runtime..";
+    private static final String PLANNER = "io.sluice.planner..";
+    private static final String JDBC_CORE = "io.sluice.jdbc";
+    private static final String JDBC_SPI = "io.sluice.jdbc.dialect..";
+    private static final String JDBC_INTERNAL = "io.sluice.jdbc.internal..";
+    private static final String MYSQL = "io.sluice.jdbc.mysql..";
+    private static final String POSTGRES = "io.sluice.jdbc.postgres..";
+    private static final String EMBEDDED = "io.sluice.embedded..";
+    private static final String TESTING = "io.sluice.testing..";
+    private static final String CLI = "io.sluice.cli..";
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importProductionClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.sluice");
+    }
+
+    @Test
+    void connectorApiDependsOnNoOtherModule() {
+        noClasses().that().resideInAPackage(API).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, MYSQL, POSTGRES,
+                        EMBEDDED, TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void builtInConnectorsUseOnlyTheApi() {
+        noClasses().that().resideInAPackage(CONNECTORS).should().dependOnClassesThat()
+                .resideInAnyPackage(RUNTIME, PLANNER, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, MYSQL, POSTGRES, EMBEDDED,
+                        TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void runtimeSitsOnTheApiOnly() {
+        noClasses().that().resideInAPackage(RUNTIME).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, PLANNER, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, MYSQL, POSTGRES, EMBEDDED,
+                        TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void plannerSitsOnTheRuntime() {
+        noClasses().that().resideInAPackage(PLANNER).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, MYSQL, POSTGRES, EMBEDDED, TESTING,
+                        CLI)
+                .check(classes);
+    }
+
+    @Test
+    void jdbcSinkKnowsNoDialectAndNoEngine() {
+        noClasses().that().resideInAnyPackage(JDBC_CORE, JDBC_SPI, JDBC_INTERNAL).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, MYSQL, POSTGRES, EMBEDDED, TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void dialectsKnowOnlyTheSinkAndNotEachOther() {
+        noClasses().that().resideInAPackage(MYSQL).should().dependOnClassesThat()
+                .resideInAnyPackage(POSTGRES, CONNECTORS, RUNTIME, PLANNER, EMBEDDED, TESTING, CLI)
+                .check(classes);
+        noClasses().that().resideInAPackage(POSTGRES).should().dependOnClassesThat()
+                .resideInAnyPackage(MYSQL, CONNECTORS, RUNTIME, PLANNER, EMBEDDED, TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void embeddedDatabasesKnowNoDialectAndNoEngine() {
+        noClasses().that().resideInAPackage(EMBEDDED).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, MYSQL, POSTGRES, TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void nothingDependsOnTheCli() {
+        noClasses().that().resideOutsideOfPackage(CLI).should().dependOnClassesThat().resideInAPackage(CLI)
+                .check(classes);
+    }
+
+    @Test
+    void calciteStaysInsideThePlanner() {
+        noClasses().that().resideOutsideOfPackage(PLANNER).should().dependOnClassesThat()
+                .resideInAPackage("org.apache.calcite..")
+                .check(classes);
+    }
+}
