@@ -21,8 +21,20 @@ public final class Main {
     private Main() {
     }
 
+    /** The script running in this process, for Ctrl-C. */
+    private static volatile ScriptRunner currentRunner;
+
     public static void main(String[] args) {
+        Runtime.getRuntime().addShutdownHook(new Thread(Main::cancelOnExit, "sluice-cancel-on-exit"));
         System.exit(run(args, System.getenv(), System.out, System.err));
+    }
+
+    /** Ctrl-C: cancel the running job and give its sinks time to write what they hold. */
+    private static void cancelOnExit() {
+        ScriptRunner runner = currentRunner;
+        if (runner != null) {
+            runner.cancelRunning(CANCEL_WAIT_MILLIS);
+        }
     }
 
     /**
@@ -68,10 +80,13 @@ public final class Main {
         tableEnvironment.setJobObserver(new ProgressLine(err, System.console() != null));
         ErrorPrinter errors = new ErrorPrinter(err, file.toString(), command.verbose());
         ScriptRunner runner = new ScriptRunner(tableEnvironment, environment, out, errors);
-        Runtime.getRuntime().addShutdownHook(
-                new Thread(() -> runner.cancelRunning(CANCEL_WAIT_MILLIS), "sluice-cancel-on-exit"));
-        boolean ok = explainOnly ? runner.explain(script) : runner.run(script);
-        return ok ? EXIT_OK : EXIT_FAILED;
+        currentRunner = runner;
+        try {
+            boolean ok = explainOnly ? runner.explain(script) : runner.run(script);
+            return ok ? EXIT_OK : EXIT_FAILED;
+        } finally {
+            currentRunner = null;
+        }
     }
 
     private static TableEnvironment newEnvironment(CommandLine command) {
