@@ -1,0 +1,11 @@
+package io.sluice.testing;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** Asks {@link TestDatabases} for the PostgreSQL test database: {@code @Postgres TestDatabase db}. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.PARAMETER)
+public @interface Postgres {}
