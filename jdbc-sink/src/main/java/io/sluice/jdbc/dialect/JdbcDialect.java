@@ -23,6 +23,15 @@ public interface JdbcDialect {
     /** The driver class to load when the user names none. */
     String defaultDriverClass();
 
+    /**
+     * The URL to hand to the driver for the user's {@code url}. Some drivers only accept options in the
+     * URL itself (the MariaDB driver takes {@code jdbc:mysql:} URLs only with {@code permitMysqlScheme}
+     * in them); the sink connects with this URL and shows the user's URL in messages.
+     */
+    default String connectionUrl(String url) {
+        return url;
+    }
+
     /** A quoted identifier: {@code "my table"} or {@code `my table`}. */
     String quoteIdentifier(String identifier);
 

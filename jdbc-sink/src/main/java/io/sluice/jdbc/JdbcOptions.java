@@ -1,0 +1,78 @@
+package io.sluice.jdbc;
+
+import io.sluice.api.options.ConfigOption;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The {@code WITH (...)} options of a {@code 'connector' = 'jdbc'} table, with Flink's names and
+ * defaults where Flink has them. Pool settings go under {@link #POOL_PREFIX} (see {@code PoolOptions}).
+ */
+public final class JdbcOptions {
+    /** Options under this prefix configure the table's HikariCP pool, such as {@code connection.pool.maximum-pool-size}. */
+    public static final String POOL_PREFIX = "connection.pool.";
+
+    public static final ConfigOption<String> URL = ConfigOption.stringOption("url")
+            .description("The JDBC URL, such as jdbc:postgresql://host:5432/db, or a URL a resolver serves, "
+                    + "such as embedded:postgres.").build();
+
+    public static final ConfigOption<String> TABLE_NAME = ConfigOption.stringOption("table-name")
+            .description("The database table, optionally schema-qualified (schema.table).").build();
+
+    public static final ConfigOption<String> USERNAME = ConfigOption.stringOption("username")
+            .description("The database user; may also be given in the URL.").build();
+
+    public static final ConfigOption<String> PASSWORD = ConfigOption.stringOption("password").secret()
+            .description("The database password; never logged.").build();
+
+    public static final ConfigOption<String> DRIVER = ConfigOption.stringOption("driver")
+            .description("The JDBC driver class; by default the driver registered for the URL.").build();
+
+    public static final ConfigOption<Integer> SINK_BUFFER_FLUSH_MAX_ROWS = ConfigOption
+            .intOption("sink.buffer-flush.max-rows").defaultValue(100)
+            .description("Flush after this many rows were received since the last flush; 0 disables.").build();
+
+    public static final ConfigOption<Duration> SINK_BUFFER_FLUSH_INTERVAL = ConfigOption
+            .durationOption("sink.buffer-flush.interval").defaultValue(Duration.ofSeconds(1))
+            .description("Flush this long after the last flush; 0 disables the timer.").build();
+
+    public static final ConfigOption<Integer> SINK_MAX_RETRIES = ConfigOption.intOption("sink.max-retries")
+            .defaultValue(3)
+            .description("How often a flush that failed for a transient reason is retried.").build();
+
+    public static final ConfigOption<Duration> SINK_RETRY_BACKOFF = ConfigOption
+            .durationOption("sink.retry.backoff").defaultValue(Duration.ofSeconds(1))
+            .description("Delay before the first retry; it doubles with every retry, with jitter.").build();
+
+    public static final ConfigOption<Integer> SINK_PARALLELISM = ConfigOption.intOption("sink.parallelism")
+            .description("Parallelism of the sink; the job's default when absent.").build();
+
+    public static final ConfigOption<Boolean> SINK_AUTO_CREATE = ConfigOption.booleanOption("sink.auto-create")
+            .defaultValue(false)
+            .description("Create the table from the declared schema when it does not exist.").build();
+
+    public static final ConfigOption<Boolean> SINK_FLUSH_TRANSACTIONAL = ConfigOption
+            .booleanOption("sink.flush.transactional").defaultValue(true)
+            .description("Write each flush in one transaction, so readers see all of it or none.").build();
+
+    public static final ConfigOption<Duration> CONNECTION_MAX_RETRY_TIMEOUT = ConfigOption
+            .durationOption("connection.max-retry-timeout").defaultValue(Duration.ofSeconds(60))
+            .description("Longest delay between retries, and the time limit for checking a connection.").build();
+
+    public static final ConfigOption<Integer> SCAN_FETCH_SIZE = ConfigOption.intOption("scan.fetch-size")
+            .defaultValue(1000)
+            .description("Rows fetched per round trip when the table is read as a source.").build();
+
+    private JdbcOptions() {
+    }
+
+    static List<ConfigOption<?>> required() {
+        return List.of(URL, TABLE_NAME);
+    }
+
+    static List<ConfigOption<?>> optional() {
+        return List.of(USERNAME, PASSWORD, DRIVER, SINK_BUFFER_FLUSH_MAX_ROWS, SINK_BUFFER_FLUSH_INTERVAL,
+                SINK_MAX_RETRIES, SINK_RETRY_BACKOFF, SINK_PARALLELISM, SINK_AUTO_CREATE, SINK_FLUSH_TRANSACTIONAL,
+                CONNECTION_MAX_RETRY_TIMEOUT, SCAN_FETCH_SIZE);
+    }
+}

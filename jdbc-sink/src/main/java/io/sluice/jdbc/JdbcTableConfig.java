@@ -1,0 +1,161 @@
+package io.sluice.jdbc;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.pool.HikariPool;
+import io.sluice.api.connector.FactoryContext;
+import io.sluice.api.options.ConfigOption;
+import io.sluice.api.options.TableOptions;
+import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
+import io.sluice.jdbc.dialect.JdbcDialect;
+import io.sluice.jdbc.dialect.TableDefinition;
+import io.sluice.jdbc.internal.ConnectionTarget;
+import io.sluice.jdbc.internal.DialectDiscovery;
+import io.sluice.jdbc.internal.PoolOptions;
+import io.sluice.jdbc.internal.RetryPolicy;
+import io.sluice.jdbc.internal.SharedPool;
+import io.sluice.jdbc.internal.SinkTable;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * A jdbc table's options, validated once when the table is used, with the connection target and
+ * dialect they lead to. Every error names the table and the option; the password never appears.
+ */
+final class JdbcTableConfig {
+    private final TableOptions options;
+    private final SinkTable table;
+    private final ConnectionTarget target;
+    private final JdbcDialect dialect;
+
+    private JdbcTableConfig(TableOptions options, SinkTable table, ConnectionTarget target, JdbcDialect dialect) {
+        this.options = options;
+        this.table = table;
+        this.target = target;
+        this.dialect = dialect;
+    }
+
+    /**
+     * Validates the options of {@code context}, resolves the URL and finds the dialect.
+     *
+     * @throws ValidationException naming the table and the option at fault
+     */
+    static JdbcTableConfig from(FactoryContext context, ClassLoader classLoader) {
+        TableOptions options = context.options();
+        options.validate(JdbcOptions.required(), JdbcOptions.optional(), List.of(JdbcOptions.POOL_PREFIX));
+        String tableName = nonBlank(options, JdbcOptions.TABLE_NAME);
+        checkRanges(options);
+        TableDefinition definition = new TableDefinition(tableName, context.schema().columns(),
+                context.schema().primaryKey());
+        SinkTable table = new SinkTable("JDBC table '" + context.table() + "' (database table '" + tableName + "')",
+                definition);
+        ConnectionTarget target = ConnectionTarget.resolve(nonBlank(options, JdbcOptions.URL),
+                options.get(JdbcOptions.USERNAME), options.get(JdbcOptions.PASSWORD), classLoader);
+        JdbcDialect dialect = DialectDiscovery.find(context.table().toString(),
+                target.jdbcUrl(), classLoader);
+        for (Column column : definition.columns()) {
+            dialect.validateType(tableName, column.name(), column.type());
+        }
+        JdbcTableConfig config = new JdbcTableConfig(options, table, target, dialect);
+        config.poolConfig(1);
+        return config;
+    }
+
+    SinkTable table() {
+        return table;
+    }
+
+    TableDefinition definition() {
+        return table.definition();
+    }
+
+    JdbcDialect dialect() {
+        return dialect;
+    }
+
+    <T> T get(ConfigOption<T> option) {
+        return options.get(option);
+    }
+
+    OptionalInt parallelism() {
+        Integer parallelism = options.get(JdbcOptions.SINK_PARALLELISM);
+        return parallelism == null ? OptionalInt.empty() : OptionalInt.of(parallelism);
+    }
+
+    RetryPolicy retryPolicy() {
+        return new RetryPolicy(get(JdbcOptions.SINK_MAX_RETRIES), get(JdbcOptions.SINK_RETRY_BACKOFF),
+                get(JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT), RetryPolicy.Sleeper.THREAD);
+    }
+
+    /**
+     * The table's pool in this process, sized for {@code parallelism} writers plus a reader.
+     *
+     * @throws JdbcSinkException naming the table, the masked URL and the user when no connection can be made
+     */
+    SharedPool openPool(int parallelism) {
+        String key = options.table() + "|" + target.jdbcUrl() + "|" + target.username();
+        try {
+            return SharedPool.open(key, () -> poolConfig(parallelism));
+        } catch (HikariPool.PoolInitializationException e) {
+            SQLException cause = e.getCause() instanceof SQLException sql ? sql : new SQLException(e.getMessage(), e);
+            throw new JdbcSinkException(table.label() + ": cannot connect to " + target.maskedUrl() + " as user '"
+                    + target.username() + "': " + cause.getMessage(), cause, null);
+        }
+    }
+
+    private HikariConfig poolConfig(int parallelism) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("sluice-jdbc-" + options.table().table());
+        config.setJdbcUrl(target.jdbcUrl());
+        config.setUsername(target.username());
+        config.setPassword(target.password());
+        dialect.driverProperties().forEach(config::addDataSourceProperty);
+        config.setMaximumPoolSize(parallelism + 1);
+        config.setMinimumIdle(1);
+        String driver = options.get(JdbcOptions.DRIVER);
+        if (driver != null) {
+            try {
+                config.setDriverClassName(driver);
+            } catch (RuntimeException e) {
+                throw new ValidationException("Table '" + options.table() + "': option 'driver' = '" + driver
+                        + "': the class is not on the classpath (" + e.getMessage() + ")", e);
+            }
+        }
+        PoolOptions.apply(options, config);
+        return config;
+    }
+
+    private static String nonBlank(TableOptions options, ConfigOption<String> option) {
+        String value = options.get(option);
+        if (value.isBlank()) {
+            throw new ValidationException("Table '" + options.table() + "': option '" + option.key()
+                    + "' must not be empty");
+        }
+        return value.trim();
+    }
+
+    private static void checkRanges(TableOptions options) {
+        atLeast(options, JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS, 0);
+        atLeast(options, JdbcOptions.SINK_MAX_RETRIES, 0);
+        atLeast(options, JdbcOptions.SCAN_FETCH_SIZE, 0);
+        if (options.contains(JdbcOptions.SINK_PARALLELISM)) {
+            atLeast(options, JdbcOptions.SINK_PARALLELISM, 1);
+        }
+        if (options.get(JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT).compareTo(Duration.ofSeconds(1)) < 0) {
+            throw outOfRange(options, JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT, "must be at least 1 s");
+        }
+    }
+
+    private static void atLeast(TableOptions options, ConfigOption<Integer> option, int minimum) {
+        if (options.get(option) < minimum) {
+            throw outOfRange(options, option, "must be at least " + minimum);
+        }
+    }
+
+    private static ValidationException outOfRange(TableOptions options, ConfigOption<?> option, String rule) {
+        return new ValidationException("Table '" + options.table() + "': option '" + option.key() + "' = '"
+                + options.asMap().get(option.key()) + "' " + rule);
+    }
+}

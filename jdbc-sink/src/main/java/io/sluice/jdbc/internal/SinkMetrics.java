@@ -1,0 +1,80 @@
+package io.sluice.jdbc.internal;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A sink writer's counters, read by progress lines on another thread while the writer runs. The
+ * per-row counters are published with {@code lazySet}: a plain store, no fence on the row path.
+ */
+public final class SinkMetrics {
+    private final AtomicLong rowsReceived = new AtomicLong();
+    private final AtomicLong rowsReduced = new AtomicLong();
+    private final AtomicLong bufferSize = new AtomicLong();
+    private final AtomicLong inserts = new AtomicLong();
+    private final AtomicLong upserts = new AtomicLong();
+    private final AtomicLong deletes = new AtomicLong();
+    private final Map<FlushReason, AtomicLong> flushes = counters(FlushReason.class);
+    private final Map<FailureClass, AtomicLong> retries = counters(FailureClass.class);
+    private final LatencyWindow latencies = new LatencyWindow(1024);
+
+    /** Publishes the buffer's counters after it took a row. */
+    public void buffered(ChangeBuffer buffer) {
+        rowsReceived.lazySet(buffer.rowsReceived());
+        rowsReduced.lazySet(buffer.rowsReduced());
+        bufferSize.lazySet(buffer.size());
+    }
+
+    /** Records a committed flush. */
+    public void flushed(FlushReason reason, ChangeBatch batch, long latencyNanos) {
+        flushes.get(reason).incrementAndGet();
+        inserts.addAndGet(batch.inserts().size());
+        upserts.addAndGet(batch.upserts().size());
+        deletes.addAndGet(batch.deletes().size());
+        bufferSize.set(0);
+        latencies.record(latencyNanos);
+    }
+
+    public void retried(FailureClass failureClass) {
+        retries.get(failureClass).incrementAndGet();
+    }
+
+    /** Flushes committed for {@code reason} so far. */
+    public long flushes(FlushReason reason) {
+        return flushes.get(reason).get();
+    }
+
+    /**
+     * The counters by name: {@code rows-received}, {@code rows-reduced}, {@code inserts}, {@code upserts},
+     * {@code deletes}, {@code buffer-size}, {@code flushes.<reason>}, {@code retries.<class>},
+     * {@code flush-latency-p50-ms}, {@code flush-latency-p99-ms}.
+     */
+    public Map<String, Long> snapshot() {
+        Map<String, Long> values = new LinkedHashMap<>();
+        values.put("rows-received", rowsReceived.get());
+        values.put("rows-reduced", rowsReduced.get());
+        values.put("inserts", inserts.get());
+        values.put("upserts", upserts.get());
+        values.put("deletes", deletes.get());
+        values.put("buffer-size", bufferSize.get());
+        flushes.forEach((reason, count) -> values.put("flushes." + reason.metricName(), count.get()));
+        retries.forEach((failureClass, count) -> {
+            if (failureClass.isTransient()) {
+                values.put("retries." + failureClass.metricName(), count.get());
+            }
+        });
+        values.put("flush-latency-p50-ms", latencies.percentileMillis(50));
+        values.put("flush-latency-p99-ms", latencies.percentileMillis(99));
+        return values;
+    }
+
+    private static <E extends Enum<E>> Map<E, AtomicLong> counters(Class<E> type) {
+        Map<E, AtomicLong> map = new EnumMap<>(type);
+        for (E constant : type.getEnumConstants()) {
+            map.put(constant, new AtomicLong());
+        }
+        return map;
+    }
+}
