@@ -1,0 +1,128 @@
+package io.sluice.jdbc.mysql;
+
+import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.JdbcDialect;
+import io.sluice.jdbc.dialect.PrimaryKeyCheck;
+import io.sluice.jdbc.dialect.TableDefinition;
+import io.sluice.jdbc.dialect.TableWriter;
+import io.sluice.jdbc.dialect.ValueCodec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * MySQL and MariaDB: backtick quoting, {@code INSERT ... ON DUPLICATE KEY UPDATE} in the form the
+ * server supports, multi-row statements for every write, and the MariaDB driver by default (MySQL
+ * Connector/J drops fractional seconds when talking to MariaDB).
+ */
+final class MySqlDialect implements JdbcDialect {
+    static final String MARIADB_DRIVER = "org.mariadb.jdbc.Driver";
+    private static final String MYSQL_SCHEME = "jdbc:mysql:";
+    private static final String PERMIT_MYSQL_SCHEME = "permitMysqlScheme";
+    private static final PrimaryKeyCheck KEY_CHECK = new PrimaryKeyCheck(true,
+            "a row that collides on it makes ON DUPLICATE KEY UPDATE update that other row instead of inserting");
+
+    private final ValueCodec codec = new MySqlValueCodec();
+
+    @Override
+    public String name() {
+        return "mysql";
+    }
+
+    // Every write is an explicit multi-row statement, so no batch-rewriting property is needed.
+    @Override
+    public Map<String, String> driverProperties() {
+        return Map.of();
+    }
+
+    @Override
+    public String defaultDriverClass() {
+        return MARIADB_DRIVER;
+    }
+
+    /** The MariaDB driver accepts {@code jdbc:mysql:} URLs only with {@code permitMysqlScheme} in the URL. */
+    @Override
+    public String connectionUrl(String url) {
+        if (!url.startsWith(MYSQL_SCHEME) || url.contains(PERMIT_MYSQL_SCHEME)) {
+            return url;
+        }
+        return url + (url.contains("?") ? "&" : "?") + PERMIT_MYSQL_SCHEME;
+    }
+
+    @Override
+    public String quoteIdentifier(String identifier) {
+        return "`" + identifier.replace("`", "``") + "`";
+    }
+
+    @Override
+    public String quoteTableName(String tableName) {
+        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
+    }
+
+    @Override
+    public void validateType(String tableName, String column, LogicalType type) {
+        MySqlTypes.validate(tableName, column, type);
+    }
+
+    @Override
+    public String createTableStatement(TableDefinition table) {
+        String columns = table.columns().stream()
+                .map(column -> columnDefinition(table, column))
+                .collect(Collectors.joining(", "));
+        String key = table.hasPrimaryKey()
+                ? ", PRIMARY KEY (" + table.primaryKey().stream().map(this::quoteIdentifier)
+                        .collect(Collectors.joining(", ")) + ")"
+                : "";
+        // Binary collation: the sink tells keys apart by exact value, so must the table.
+        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key
+                + ") DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin";
+    }
+
+    private String columnDefinition(TableDefinition table, Column column) {
+        boolean key = table.primaryKey().contains(column.name());
+        validateType(table.tableName(), column.name(), column.type());
+        if (key) {
+            MySqlTypes.validateKey(table.tableName(), column.name(), column.type());
+        }
+        String nullability = key || !column.type().isNullable() ? " NOT NULL" : "";
+        return quoteIdentifier(column.name()) + " " + MySqlTypes.columnType(column.type(), key) + nullability;
+    }
+
+    @Override
+    public String selectStatement(TableDefinition table) {
+        return "SELECT " + table.columns().stream().map(c -> quoteIdentifier(c.name()))
+                .collect(Collectors.joining(", ")) + " FROM " + quoteTableName(table.tableName());
+    }
+
+    @Override
+    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
+        codec.bind(statement, index, value, type);
+    }
+
+    @Override
+    public Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
+        return codec.read(resultSet, index, type);
+    }
+
+    @Override
+    public TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException {
+        table.columns().forEach(c -> validateType(table.tableName(), c.name(), c.type()));
+        KEY_CHECK.verify(table, MySqlCatalog.keys(connection, table.tableName()));
+        MySqlServer server = MySqlServer.of(connection.getMetaData());
+        return newWriter(table, server.supportsRowAlias());
+    }
+
+    MySqlTableWriter newWriter(TableDefinition table, boolean rowAlias) {
+        MySqlStatements statements = new MySqlStatements(table, quoteTableName(table.tableName()),
+                this::quoteIdentifier, rowAlias);
+        List<String> names = table.columns().stream().map(Column::name).toList();
+        int[] keyFields = table.primaryKey().stream().mapToInt(names::indexOf).toArray();
+        return new MySqlTableWriter(statements, codec, table.columns().stream().map(Column::type).toList(), keyFields);
+    }
+}

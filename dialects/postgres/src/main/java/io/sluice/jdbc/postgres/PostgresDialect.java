@@ -1,0 +1,111 @@
+package io.sluice.jdbc.postgres;
+
+import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.JdbcDialect;
+import io.sluice.jdbc.dialect.PrimaryKeyCheck;
+import io.sluice.jdbc.dialect.TableDefinition;
+import io.sluice.jdbc.dialect.TableWriter;
+import io.sluice.jdbc.dialect.ValueCodec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * PostgreSQL: double-quoted identifiers, {@code INSERT ... ON CONFLICT}, set-based writes through
+ * arrays, and {@code timestamptz} for TIMESTAMP_LTZ.
+ */
+final class PostgresDialect implements JdbcDialect {
+    private static final PrimaryKeyCheck KEY_CHECK = new PrimaryKeyCheck(false,
+            "a row that collides on it fails the flush with a unique violation, since ON CONFLICT names the"
+                    + " primary key only");
+
+    private final ValueCodec codec = new ValueCodec();
+
+    @Override
+    public String name() {
+        return "postgres";
+    }
+
+    @Override
+    public Map<String, String> driverProperties() {
+        return Map.of("reWriteBatchedInserts", "true");
+    }
+
+    @Override
+    public String defaultDriverClass() {
+        return "org.postgresql.Driver";
+    }
+
+    @Override
+    public String quoteIdentifier(String identifier) {
+        return "\"" + identifier.replace("\"", "\"\"") + "\"";
+    }
+
+    @Override
+    public String quoteTableName(String tableName) {
+        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
+    }
+
+    @Override
+    public void validateType(String tableName, String column, LogicalType type) {
+        PostgresTypes.validate(tableName, column, type);
+    }
+
+    @Override
+    public String createTableStatement(TableDefinition table) {
+        String columns = table.columns().stream()
+                .map(column -> columnDefinition(table, column))
+                .collect(Collectors.joining(", "));
+        String key = table.hasPrimaryKey() ? ", PRIMARY KEY (" + quotedNames(table.primaryKey()) + ")" : "";
+        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key + ")";
+    }
+
+    private String columnDefinition(TableDefinition table, Column column) {
+        validateType(table.tableName(), column.name(), column.type());
+        boolean notNull = table.primaryKey().contains(column.name()) || !column.type().isNullable();
+        return quoteIdentifier(column.name()) + " " + PostgresTypes.columnType(column.type())
+                + (notNull ? " NOT NULL" : "");
+    }
+
+    @Override
+    public String selectStatement(TableDefinition table) {
+        List<String> names = table.columns().stream().map(Column::name).toList();
+        return "SELECT " + quotedNames(names) + " FROM " + quoteTableName(table.tableName());
+    }
+
+    private String quotedNames(List<String> names) {
+        return names.stream().map(this::quoteIdentifier).collect(Collectors.joining(", "));
+    }
+
+    @Override
+    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
+        codec.bind(statement, index, value, type);
+    }
+
+    @Override
+    public Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
+        return codec.read(resultSet, index, type);
+    }
+
+    @Override
+    public TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException {
+        table.columns().forEach(c -> validateType(table.tableName(), c.name(), c.type()));
+        KEY_CHECK.verify(table, PostgresCatalog.keys(connection, quoteTableName(table.tableName())));
+        return newWriter(table, PostgresArrays.supported(connection));
+    }
+
+    PostgresTableWriter newWriter(TableDefinition table, boolean arrays) {
+        PostgresStatements statements = new PostgresStatements(table, quoteTableName(table.tableName()),
+                this::quoteIdentifier);
+        List<String> names = table.columns().stream().map(Column::name).toList();
+        int[] keyFields = table.primaryKey().stream().mapToInt(names::indexOf).toArray();
+        return new PostgresTableWriter(statements, codec, table.columns().stream().map(Column::type).toList(),
+                keyFields, arrays);
+    }
+}
