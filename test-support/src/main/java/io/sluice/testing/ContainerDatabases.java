@@ -39,9 +39,10 @@ final class ContainerDatabases implements DatabaseFinder {
         };
         // Testcontainers' reaper removes the container when this JVM exits.
         container.start();
-        return new TestDatabase(kind, TestDatabase.Source.TESTCONTAINERS, container.getJdbcUrl(),
-                container.getUsername(), container.getPassword(),
-                "Testcontainers " + image + " (" + container.getJdbcUrl() + ")");
+        // The MariaDB driver that comes with test-support speaks to MySQL too, under its own URL scheme.
+        String url = container.getJdbcUrl().replaceFirst("^jdbc:mysql:", "jdbc:mariadb:");
+        return new TestDatabase(kind, TestDatabase.Source.TESTCONTAINERS, url,
+                container.getUsername(), container.getPassword(), "Testcontainers " + image + " (" + url + ")");
     }
 
     private static synchronized String dockerProblem() {

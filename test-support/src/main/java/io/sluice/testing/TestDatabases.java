@@ -21,6 +21,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * says otherwise: the {@code SLUICE_IT_POSTGRES_URL} / {@code SLUICE_IT_MYSQL_URL} environment
  * variables (with {@code _USER}, {@code _PASSWORD}), Testcontainers when Docker answers, then the
  * embedded servers. A test that asks for a database that cannot be had fails, listing why.
+ *
+ * <p>The PostgreSQL and MariaDB drivers come with this module, so {@code jdbc:postgresql:} and
+ * {@code jdbc:mariadb:} URLs work as they are; a {@code jdbc:mysql:} URL needs a driver that takes
+ * it on the test classpath (MySQL Connector/J).
  */
 public final class TestDatabases implements ParameterResolver {
 
