@@ -75,6 +75,21 @@ public final class RowText {
         return new Row(split.kind(), values);
     }
 
+    /**
+     * Parses one non-NULL value written as in a row's text form (without quotes), such as {@code 30.5}
+     * for a DECIMAL(12, 4) or {@code 2026-10-12 08:00} for a TIMESTAMP.
+     *
+     * @throws IllegalArgumentException naming the value and the expected type
+     */
+    public static Object parseValue(String text, LogicalType type) {
+        try {
+            return FieldValueParser.parse(text, type);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a valid " + type
+                    + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+        }
+    }
+
     private static Object parseField(RowTextSplitter.FieldText field, LogicalType type, String fieldName) {
         if (field.isNull()) {
             if (!type.isNullable()) {
@@ -83,10 +98,9 @@ public final class RowText {
             return null;
         }
         try {
-            return FieldValueParser.parse(field.text(), type);
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException(fieldName + ": '" + field.text() + "' is not a valid " + type
-                    + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+            return parseValue(field.text(), type);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(fieldName + ": " + e.getMessage(), e.getCause());
         }
     }
 

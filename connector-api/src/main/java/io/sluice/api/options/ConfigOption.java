@@ -97,6 +97,14 @@ public final class ConfigOption<T> {
         }
     }
 
+    /**
+     * The same option under another key: for families of options such as {@code fields.#.min}, declared
+     * once as a template and used as {@code fields.id.min}.
+     */
+    public ConfigOption<T> withKey(String newKey) {
+        return new ConfigOption<>(newKey, typeName, parser, defaultValue, description, secret);
+    }
+
     @Override
     public String toString() {
         return key;
