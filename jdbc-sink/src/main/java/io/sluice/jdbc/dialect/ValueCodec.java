@@ -17,8 +17,8 @@ import java.time.ZoneOffset;
 /**
  * Binds and reads values of every connector-API type through standard JDBC 4.2 calls, with
  * {@code java.time} objects for dates and times so that no value passes through the JVM's default
- * time zone (the cause of Flink's timestamp-shift bug). A dialect whose database stores
- * TIMESTAMP_LTZ differently overrides {@link #bindInstant} and {@link #readInstant}.
+ * time zone (the cause of Flink's timestamp-shift bug). A dialect whose database or driver needs
+ * it overrides the hooks for dates, times and instants.
  */
 public class ValueCodec {
 
@@ -38,7 +38,7 @@ public class ValueCodec {
             case DOUBLE -> statement.setDouble(index, (Double) value);
             case DECIMAL -> statement.setBigDecimal(index, (BigDecimal) value);
             case CHAR, VARCHAR -> statement.setString(index, (String) value);
-            case DATE, TIME, TIMESTAMP -> statement.setObject(index, value);
+            case DATE, TIME, TIMESTAMP -> bindLocal(statement, index, value);
             case TIMESTAMP_LTZ -> bindInstant(statement, index, (Instant) value);
             case BYTES -> statement.setBytes(index, (byte[]) value);
         }
@@ -63,6 +63,11 @@ public class ValueCodec {
             case BYTES -> resultSet.getBytes(index);
         };
         return resultSet.wasNull() ? null : value;
+    }
+
+    /** Binds a {@link LocalDate}, {@link LocalTime} or {@link LocalDateTime}: JDBC 4.2 passes them unconverted. */
+    protected void bindLocal(PreparedStatement statement, int index, Object value) throws SQLException {
+        statement.setObject(index, value);
     }
 
     /** Binds an instant as {@code TIMESTAMP WITH TIME ZONE} at UTC (JDBC 4.2's {@link OffsetDateTime}). */

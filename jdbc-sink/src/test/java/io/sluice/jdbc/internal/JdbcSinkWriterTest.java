@@ -1,0 +1,189 @@
+package io.sluice.jdbc.internal;
+
+import static io.sluice.api.data.RowKind.DELETE;
+import static io.sluice.api.data.RowKind.INSERT;
+import static io.sluice.api.data.RowKind.UPDATE_AFTER;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.sluice.jdbc.JdbcSinkException;
+import java.sql.BatchUpdateException;
+import java.sql.SQLException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JdbcSinkWriterTest {
+
+    @Test
+    void flushesWhenMaxRowsArrivedAndRestartsTheTimer() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(3);
+        fixture.write(INSERT, 1L, 1, "a", UPDATE_AFTER, 1L, 2, "b");
+        assertThat(fixture.database.statements()).isEmpty();
+        assertThat(fixture.metric("buffer-size")).isEqualTo(1);
+
+        fixture.write(INSERT, 2L, 1, "c");
+
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 2");
+        assertThat(fixture.metric("flushes.count")).isEqualTo(1);
+        assertThat(fixture.metric("rows-received")).isEqualTo(3);
+        assertThat(fixture.metric("rows-reduced")).isEqualTo(1);
+        assertThat(fixture.metric("upserts")).isEqualTo(2);
+        assertThat(fixture.metric("buffer-size")).isZero();
+        assertThat(fixture.timer.restarts).isEqualTo(1);
+    }
+
+    @Test
+    void theTimerFlushesWhatArrivedSinceTheLastFlush() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.write(INSERT, 1L, 1, "a", DELETE, 2L, 1, "b");
+
+        fixture.timer.fire();
+
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 1", "DELETE 1");
+        assertThat(fixture.database.commits).isEqualTo(1);
+        assertThat(fixture.metric("flushes.interval")).isEqualTo(1);
+        assertThat(fixture.metric("deletes")).isEqualTo(1);
+        fixture.timer.fire();
+        assertThat(fixture.metric("flushes.interval")).as("an empty buffer is not flushed").isEqualTo(1);
+    }
+
+    @Test
+    void aCheckpointReturnsOnlyAfterTheFlushCommitted() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.write(INSERT, 1L, 1, "a");
+
+        fixture.writer.snapshot(7);
+
+        assertThat(fixture.database.table()).containsOnlyKeys(List.of(1L));
+        assertThat(fixture.metric("flushes.checkpoint")).isEqualTo(1);
+    }
+
+    @Test
+    void closeFlushesTheRestThenReleasesTheTimerAndThePool() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.write(INSERT, 1L, 1, "a");
+
+        fixture.writer.close();
+
+        assertThat(fixture.database.table()).containsOnlyKeys(List.of(1L));
+        assertThat(fixture.metric("flushes.close")).isEqualTo(1);
+        assertThat(fixture.timer.closed).isTrue();
+        assertThat(fixture.released).isTrue();
+    }
+
+    @Test
+    void withoutAKeyEveryRowIsInserted() throws Exception {
+        WriterFixture fixture = WriterFixture.appendOnly(2);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 1L, 1, "a");
+
+        assertThat(fixture.database.statements()).containsExactly("INSERT 2");
+        assertThat(fixture.database.appendedRows()).hasSize(2);
+        assertThat(fixture.metric("inserts")).isEqualTo(2);
+    }
+
+    @Test
+    void aTimerFailureFailsTheJobAtOnceAndEveryLaterCallThrowsTheSameException() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100, 0, true);
+        fixture.write(INSERT, 1L, 1, "a");
+        fixture.database.failNextWrites(new SQLException("relation \"orders\" does not exist", "42P01"));
+
+        fixture.timer.fire();
+
+        assertThat(fixture.reportedFailures).hasSize(1);
+        Throwable reported = fixture.reportedFailures.get(0);
+        assertThat(reported).isInstanceOf(JdbcSinkException.class).hasMessageContaining("42P01");
+        assertThat(catchThrowable(() -> fixture.write(INSERT, 2L, 1, "b"))).isSameAs(reported);
+        assertThat(catchThrowable(() -> fixture.writer.snapshot(1))).isSameAs(reported);
+        assertThat(catchThrowable(fixture.writer::flush)).isSameAs(reported);
+        assertThat(reported.getCause()).isInstanceOf(SQLException.class).hasNoCause();
+        fixture.timer.fire();
+        assertThat(fixture.reportedFailures).as("reported once").hasSize(1);
+        fixture.writer.close();
+        assertThat(fixture.released).isTrue();
+    }
+
+    @Test
+    void aTransientFailureIsRetriedOnANewConnectionAndTheTableIsExact() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 2, "b", DELETE, 3L, 3, "c");
+        fixture.database.failNextWrites(new SQLException("An I/O error occurred", "08006"),
+                new SQLException("deadlock detected", "40P01"));
+
+        fixture.writer.snapshot(1);
+
+        assertThat(fixture.database.table()).containsOnlyKeys(List.of(1L), List.of(2L));
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 2", "DELETE 1");
+        assertThat(fixture.database.evictions).as("the broken connection").isEqualTo(1);
+        assertThat(fixture.sleeps).hasSize(2);
+        assertThat(fixture.sleeps.get(1)).isGreaterThanOrEqualTo(fixture.sleeps.get(0).dividedBy(2));
+        assertThat(fixture.metric("retries.connection")).isEqualTo(1);
+        assertThat(fixture.metric("retries.conflict")).isEqualTo(1);
+    }
+
+    @Test
+    void retriesEndAfterMaxRetriesAndTheFailedFlushKeepsItsRows() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100, 2, true);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 2, "b");
+        SQLException lost = new SQLException("Communications link failure", "08S01");
+        fixture.database.failNextWrites(lost, lost, lost);
+
+        Throwable failure = catchThrowable(() -> fixture.writer.snapshot(1));
+
+        assertThat(failure).isInstanceOf(JdbcSinkException.class)
+                .hasMessageContaining("JDBC table 'orders'")
+                .hasMessageContaining("flush of 2 rows failed after 2 retries")
+                .hasMessageContaining("08S01")
+                .hasCause(lost);
+        assertThat(fixture.database.table()).isEmpty();
+        assertThat(fixture.buffer.size()).isEqualTo(2);
+        assertThat(fixture.buffer.batch().upserts()).hasSize(2);
+        assertThat(fixture.metric("flushes.checkpoint")).isZero();
+    }
+
+    @Test
+    void aRejectedRowFailsAtOnceNamingItsKeyAndColumnAndNothingIsCommitted() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.database.reject(row -> ((String) row[2]).length() > 5
+                ? new BatchUpdateException("Data too long for column 'status' at row 1", "22001", 1406, new int[0])
+                : null);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 2, "b", INSERT, 3L, 3, "toolong", INSERT, 4L, 4, "d");
+
+        Throwable failure = catchThrowable(() -> fixture.writer.snapshot(1));
+
+        assertThat(failure).isInstanceOf(JdbcSinkException.class)
+                .hasMessageContaining("JDBC table 'orders'")
+                .hasMessageContaining("key (id=3)")
+                .hasMessageContaining("column 'status'")
+                .hasMessageContaining("Data too long for column 'status'");
+        assertThat(((JdbcSinkException) failure).column()).contains("status");
+        assertThat(((JdbcSinkException) failure).sqlState()).contains("22001");
+        assertThat(fixture.sleeps).as("no retries").isEmpty();
+        assertThat(fixture.database.table()).isEmpty();
+        assertThat(fixture.buffer.size()).isEqualTo(4);
+    }
+
+    @Test
+    void withoutTransactionsEachStatementCommitsByItself() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100, 3, false);
+        fixture.write(INSERT, 1L, 1, "a", DELETE, 2L, 1, "b");
+
+        fixture.writer.flush();
+
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 1", "DELETE 1");
+        assertThat(fixture.database.commits).isEqualTo(2);
+        assertThat(fixture.metric("flushes.explicit")).isEqualTo(1);
+    }
+
+    @Test
+    void aFailureOnTheWritingThreadIsKeptForLaterCalls() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(1, 0, true);
+        fixture.database.failNextWrites(new SQLException("syntax error", "42601"));
+
+        Throwable first = catchThrowable(() -> fixture.write(INSERT, 1L, 1, "a"));
+
+        assertThat(first).isInstanceOf(JdbcSinkException.class);
+        assertThatThrownBy(() -> fixture.write(INSERT, 2L, 1, "b")).isSameAs(first);
+        assertThat(fixture.buffer.size()).as("the row that failed stays buffered").isEqualTo(1);
+    }
+}

@@ -1,0 +1,71 @@
+package io.sluice.jdbc.internal;
+
+import io.sluice.api.connector.SinkContext;
+import io.sluice.api.data.Row;
+import io.sluice.api.data.RowKind;
+import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.TableDefinition;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A {@link JdbcSinkWriter} of table {@code orders (id BIGINT, amount INT, status STRING)} over a
+ * {@link FakeDatabase}, with a manual timer and a sleeper that only records.
+ */
+final class WriterFixture {
+    static final List<Column> COLUMNS = List.of(new Column("id", LogicalType.bigint().notNull()),
+            new Column("amount", LogicalType.intType()), new Column("status", LogicalType.string()));
+
+    final FakeDatabase database;
+    final ChangeBuffer buffer;
+    final ManualFlushTimer timer = new ManualFlushTimer();
+    final List<Duration> sleeps = new ArrayList<>();
+    final List<Throwable> reportedFailures = new CopyOnWriteArrayList<>();
+    final SinkMetrics metrics = new SinkMetrics();
+    final JdbcSinkWriter writer;
+    boolean released;
+
+    private WriterFixture(boolean keyed, int maxRows, int maxRetries, boolean transactional) {
+        TableDefinition definition = new TableDefinition("orders", COLUMNS, keyed ? List.of("id") : List.of());
+        SinkTable table = new SinkTable("JDBC table 'orders'", definition);
+        database = keyed ? new FakeDatabase(0) : new FakeDatabase();
+        buffer = keyed ? new ReduceBuffer(table.keyIndexes()) : new AppendBuffer(table.label());
+        RetryPolicy retries = new RetryPolicy(maxRetries, Duration.ofMillis(100), Duration.ofSeconds(60),
+                sleeps::add);
+        ChangeWriter changeWriter = new ChangeWriter(table, database.writer(), database, retries, transactional,
+                metrics, new ColumnDiagnosis(table.columnNames(), "orders"));
+        writer = new JdbcSinkWriter(buffer, changeWriter, maxRows, timer,
+                new SinkContext("job", 0, 1, reportedFailures::add), metrics, () -> released = true);
+    }
+
+    static WriterFixture keyed(int maxRows) {
+        return new WriterFixture(true, maxRows, 3, true);
+    }
+
+    static WriterFixture keyed(int maxRows, int maxRetries, boolean transactional) {
+        return new WriterFixture(true, maxRows, maxRetries, transactional);
+    }
+
+    static WriterFixture appendOnly(int maxRows) {
+        return new WriterFixture(false, maxRows, 3, true);
+    }
+
+    /** Writes {@code rows}, given as {@code kind, id, amount, status} quadruples. */
+    void write(Object... kindsAndFields) throws Exception {
+        for (int i = 0; i < kindsAndFields.length; i += 4) {
+            writer.write(row((RowKind) kindsAndFields[i], (Long) kindsAndFields[i + 1],
+                    (Integer) kindsAndFields[i + 2], (String) kindsAndFields[i + 3]));
+        }
+    }
+
+    static Row row(RowKind kind, long id, Integer amount, String status) {
+        return Row.of(kind, id, amount, status);
+    }
+
+    long metric(String name) {
+        return writer.metrics().get(name);
+    }
+}
