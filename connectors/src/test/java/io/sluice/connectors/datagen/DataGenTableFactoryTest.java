@@ -104,6 +104,25 @@ class DataGenTableFactoryTest {
     }
 
     @Test
+    void timesLieUpToMaxPastBeforeTheRowsDueTime() throws Exception {
+        List<Row> rows = readAll(source(ORDERS, Map.of("seed", "3", "number-of-rows", "500",
+                "fields.ts.max-past", "1 h")).createReader(0, 1));
+        LocalDateTime anchor = LocalDateTime.of(2024, 1, 1, 0, 0);
+        assertThat(rows).extracting(row -> (LocalDateTime) row.field(4))
+                .allSatisfy(ts -> assertThat(ts).isBetween(anchor.minusHours(1), anchor.plusSeconds(1)))
+                .anySatisfy(ts -> assertThat(ts).isBefore(anchor.minusMinutes(30)));
+    }
+
+    @Test
+    void unseededTimesAreNearNowInTheLocalZone() throws Exception {
+        LocalDateTime before = LocalDateTime.now().minusSeconds(1);
+        List<Row> rows = readAll(source(ORDERS, Map.of("number-of-rows", "100")).createReader(0, 1));
+        LocalDateTime after = LocalDateTime.now().plusMinutes(1);
+        assertThat(rows).extracting(row -> (LocalDateTime) row.field(4))
+                .allSatisfy(ts -> assertThat(ts).isBetween(before, after));
+    }
+
+    @Test
     void aheadOfScheduleTheReaderReportsNothingAvailable() {
         long[] now = {1_000};
         FieldGenerator one = (row, random) -> row;
