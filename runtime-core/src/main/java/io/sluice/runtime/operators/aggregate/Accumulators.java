@@ -30,6 +30,15 @@ public interface Accumulators {
     /** Takes an input row back (-U, -D). */
     void retract(Row input);
 
+    /** Accumulates a +I/+U row, retracts a -U/-D row. */
+    default void applyChange(Row input) {
+        if (input.kind().isAccumulate()) {
+            accumulate(input);
+        } else {
+            retract(input);
+        }
+    }
+
     /** Adds the partial accumulators encoded in {@code partial[offset ..]}. */
     void merge(Object[] partial, int offset);
 

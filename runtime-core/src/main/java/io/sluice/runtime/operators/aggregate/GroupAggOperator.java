@@ -41,7 +41,7 @@ public final class GroupAggOperator implements OneInputOperator {
     @Override
     public void endOfBundle(Output output) {
         bundle.drain((key, rows) ->
-                aggregation.processBundle(key, rows, GroupAggregation::accumulateOrRetract, output));
+                aggregation.processBundle(key, rows, Accumulators::applyChange, output));
     }
 
     @Override

@@ -51,7 +51,7 @@ final class GroupAggregation {
         } else {
             accumulators.writeValues(previous, 0);
         }
-        accumulateOrRetract(accumulators, row);
+        accumulators.applyChange(row);
         finish(key, row, accumulators, first, output);
     }
 
@@ -79,14 +79,6 @@ final class GroupAggregation {
             applier.apply(accumulators, rows.get(i));
         }
         finish(key, rows.get(start), accumulators, first, output);
-    }
-
-    static void accumulateOrRetract(Accumulators accumulators, Row row) {
-        if (row.kind().isAccumulate()) {
-            accumulators.accumulate(row);
-        } else {
-            accumulators.retract(row);
-        }
     }
 
     private Accumulators lookup(Object key) {

@@ -7,7 +7,6 @@ import io.sluice.runtime.operators.OperatorContext;
 import io.sluice.runtime.operators.Output;
 import io.sluice.runtime.plan.ExecNodes;
 import java.io.Serializable;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 
 /**
@@ -20,7 +19,7 @@ public final class LocalGroupAggOperator implements OneInputOperator {
     private final ExecNodes.LocalGroupAggregate node;
     private final KeyProjection keys;
     private Accumulators prototype;
-    private LinkedHashMap<Object, Group> groups = new LinkedHashMap<>();
+    private LinkedHashMap<Object, GroupAccumulators> groups = new LinkedHashMap<>();
 
     public LocalGroupAggOperator(ExecNodes.LocalGroupAggregate node) {
         this.node = node;
@@ -35,17 +34,17 @@ public final class LocalGroupAggOperator implements OneInputOperator {
     @Override
     public void processElement(Row row, Output output) {
         Object key = keys.keyOf(row);
-        Group group = groups.get(key);
+        GroupAccumulators group = groups.get(key);
         if (group == null) {
-            group = new Group(keys.values(row), prototype.newEmpty());
+            group = new GroupAccumulators(keys.values(row), prototype.newEmpty());
             groups.put(key, group);
         }
-        GroupAggregation.accumulateOrRetract(group.accumulators(), row);
+        group.accumulators().applyChange(row);
     }
 
     @Override
     public void endOfBundle(Output output) {
-        for (Group group : groups.values()) {
+        for (GroupAccumulators group : groups.values()) {
             output.emit(new Row(RowKind.INSERT, group.encode()));
         }
         groups = new LinkedHashMap<>();
@@ -67,21 +66,7 @@ public final class LocalGroupAggOperator implements OneInputOperator {
     @SuppressWarnings("unchecked")
     public void restoreState(Serializable state) {
         groups = new LinkedHashMap<>();
-        ((LinkedHashMap<Object, Object[]>) state).forEach((key, encoded) -> {
-            int keyCount = node.groupKeys().length;
-            Group group = new Group(Arrays.copyOf(encoded, keyCount), prototype.newEmpty());
-            group.accumulators().merge(encoded, keyCount);
-            groups.put(key, group);
-        });
-    }
-
-    /** One key's field values and its accumulators of this bundle. */
-    private record Group(Object[] keyValues, Accumulators accumulators) {
-        /** The key fields followed by the partial accumulators. */
-        Object[] encode() {
-            Object[] fields = Arrays.copyOf(keyValues, keyValues.length + accumulators.partialArity());
-            accumulators.writePartial(fields, keyValues.length);
-            return fields;
-        }
+        ((LinkedHashMap<Object, Object[]>) state).forEach((key, encoded) ->
+                groups.put(key, GroupAccumulators.decode(encoded, node.groupKeys().length, prototype)));
     }
 }

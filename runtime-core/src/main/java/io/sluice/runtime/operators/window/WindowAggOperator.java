@@ -1,0 +1,148 @@
+package io.sluice.runtime.operators.window;
+
+import io.sluice.api.data.Row;
+import io.sluice.api.data.RowKind;
+import io.sluice.runtime.operators.OneInputOperator;
+import io.sluice.runtime.operators.OperatorContext;
+import io.sluice.runtime.operators.Output;
+import io.sluice.runtime.operators.aggregate.Accumulators;
+import io.sluice.runtime.operators.aggregate.AccumulatorsGenerator;
+import io.sluice.runtime.operators.aggregate.GroupAccumulators;
+import io.sluice.runtime.operators.aggregate.KeyProjection;
+import io.sluice.runtime.plan.ExecNodes;
+import java.io.Serializable;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * TUMBLE and HOP window aggregation over insert-only input. Rows are assigned to their windows by the
+ * rowtime field; a watermark fires every window whose end is at or before it, emitting one +I row per
+ * group: group keys, aggregates, {@code window_start}, {@code window_end}. Rows that only belong to
+ * windows already fired are late: they are dropped and counted.
+ */
+public final class WindowAggOperator implements OneInputOperator {
+    private static final Logger LOG = LoggerFactory.getLogger(WindowAggOperator.class);
+
+    private final ExecNodes.WindowAggregate node;
+    private final KeyProjection keys;
+    private final WindowAssigner assigner;
+    private Accumulators prototype;
+    private TreeMap<TimeWindow, Map<Object, GroupAccumulators>> windows = new TreeMap<>();
+    private long watermark = Long.MIN_VALUE;
+    private long lateRows;
+
+    public WindowAggOperator(ExecNodes.WindowAggregate node) {
+        this.node = node;
+        this.keys = new KeyProjection(node.groupKeys());
+        long slide = node.window() == ExecNodes.WindowKind.TUMBLE ? node.sizeMillis() : node.slideMillis();
+        this.assigner = new WindowAssigner(node.sizeMillis(), slide);
+    }
+
+    @Override
+    public void open(OperatorContext context) {
+        prototype = AccumulatorsGenerator.create(node.aggregates());
+    }
+
+    @Override
+    public void processElement(Row row, Output output) {
+        Object time = row.field(node.timeIndex());
+        if (time == null) {
+            return;
+        }
+        boolean assigned = false;
+        for (TimeWindow window : assigner.windowsOf(epochMillis(time))) {
+            if (window.end() > watermark) {
+                groupOf(window, row).accumulators().applyChange(row);
+                assigned = true;
+            }
+        }
+        if (!assigned) {
+            lateRows++;
+            LOG.debug("{}: dropped late row {} (watermark {})", node.id(), row, watermark);
+        }
+    }
+
+    private GroupAccumulators groupOf(TimeWindow window, Row row) {
+        Map<Object, GroupAccumulators> groups = windows.computeIfAbsent(window, w -> new LinkedHashMap<>());
+        return groups.computeIfAbsent(keys.keyOf(row), k -> new GroupAccumulators(keys.values(row), prototype.newEmpty()));
+    }
+
+    @Override
+    public void processWatermark(long newWatermark, Output output) {
+        watermark = Math.max(watermark, newWatermark);
+        while (!windows.isEmpty() && windows.firstKey().end() <= watermark) {
+            Map.Entry<TimeWindow, Map<Object, GroupAccumulators>> fired = windows.pollFirstEntry();
+            emit(fired.getKey(), fired.getValue(), output);
+        }
+    }
+
+    private void emit(TimeWindow window, Map<Object, GroupAccumulators> groups, Output output) {
+        int aggregateCount = node.aggregates().size();
+        for (GroupAccumulators group : groups.values()) {
+            Object[] fields = group.result(aggregateCount, 2);
+            fields[fields.length - 2] = toTimestamp(window.start());
+            fields[fields.length - 1] = toTimestamp(window.end());
+            output.emit(new Row(RowKind.INSERT, fields));
+        }
+    }
+
+    @Override
+    public void endInput(Output output) {
+        processWatermark(Long.MAX_VALUE, output);
+    }
+
+    /** Rows dropped because every window they belong to had already fired. */
+    public long lateRowsDropped() {
+        return lateRows;
+    }
+
+    @Override
+    public Serializable snapshotState() {
+        TreeMap<TimeWindow, LinkedHashMap<Object, Object[]>> encoded = new TreeMap<>();
+        windows.forEach((window, groups) -> {
+            LinkedHashMap<Object, Object[]> encodedGroups = new LinkedHashMap<>();
+            groups.forEach((key, group) -> encodedGroups.put(key, group.encode()));
+            encoded.put(window, encodedGroups);
+        });
+        return new Snapshot(encoded, watermark, lateRows);
+    }
+
+    @Override
+    public void restoreState(Serializable state) {
+        Snapshot snapshot = (Snapshot) state;
+        windows = new TreeMap<>();
+        int keyCount = node.groupKeys().length;
+        snapshot.windows().forEach((window, groups) -> {
+            Map<Object, GroupAccumulators> restored = new LinkedHashMap<>();
+            groups.forEach((key, encoded) -> restored.put(key, GroupAccumulators.decode(encoded, keyCount, prototype)));
+            windows.put(window, restored);
+        });
+        watermark = snapshot.watermark();
+        lateRows = snapshot.lateRows();
+    }
+
+    static long epochMillis(Object time) {
+        if (time instanceof LocalDateTime timestamp) {
+            return timestamp.toInstant(ZoneOffset.UTC).toEpochMilli();
+        }
+        if (time instanceof Instant instant) {
+            return instant.toEpochMilli();
+        }
+        throw new IllegalArgumentException("Window time field holds " + time.getClass().getSimpleName()
+                + " '" + time + "', expected a TIMESTAMP or TIMESTAMP_LTZ value");
+    }
+
+    static LocalDateTime toTimestamp(long epochMillis) {
+        return LocalDateTime.ofInstant(Instant.ofEpochMilli(epochMillis), ZoneOffset.UTC);
+    }
+
+    private record Snapshot(TreeMap<TimeWindow, LinkedHashMap<Object, Object[]>> windows, long watermark,
+                            long lateRows) implements Serializable {
+    }
+}
