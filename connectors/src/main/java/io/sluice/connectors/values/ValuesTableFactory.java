@@ -4,6 +4,7 @@ import io.sluice.api.connector.DynamicTableFactory;
 import io.sluice.api.connector.FactoryContext;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
@@ -74,7 +75,7 @@ public final class ValuesTableFactory implements DynamicTableFactory {
 
     private static ChangelogMode parseMode(String text) {
         ChangelogMode mode = ChangelogMode.parse(text);
-        if (!mode.contains(io.sluice.api.data.RowKind.INSERT)) {
+        if (!mode.contains(RowKind.INSERT)) {
             throw new IllegalArgumentException("a changelog must contain I");
         }
         return mode;
