@@ -1,0 +1,47 @@
+package io.sluice.runtime.execution;
+
+import java.io.Serializable;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/** A stage subtask fed by channels from other stages through its input queue. */
+final class ChannelTask extends SubtaskTask {
+    private static final long IDLE_WAIT_MILLIS = 10;
+
+    private final BlockingQueue<ChannelElement> queue;
+    private final InputGate gate;
+
+    ChannelTask(SubtaskChain chain, JobAttempt attempt, BlockingQueue<ChannelElement> queue, int[] channelsPerEdge,
+                Downstream[] edgeTargets) {
+        super(chain, attempt);
+        this.queue = queue;
+        this.gate = new InputGate(channelsPerEdge, edgeTargets, this::checkpoint);
+    }
+
+    @Override
+    void process() throws InterruptedException {
+        while (!gate.isFinished()) {
+            if (attempt.isStopping()) {
+                throw new TaskCancelledException();
+            }
+            ChannelElement element = queue.poll();
+            if (element == null) {
+                // Nothing to do right now: pass on what waits in batches, then wait.
+                chain.flush();
+                chain.onProcessingTime(System.currentTimeMillis());
+                element = queue.poll(IDLE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                if (element == null) {
+                    continue;
+                }
+            }
+            gate.handle(element);
+            chain.onProcessingTime(System.currentTimeMillis());
+        }
+    }
+
+    @Override
+    TaskSnapshot snapshot(Map<Integer, Serializable> states) {
+        return new TaskSnapshot(states, Map.of());
+    }
+}

@@ -1,0 +1,55 @@
+package io.sluice.runtime.execution;
+
+import io.sluice.api.connector.DynamicTableFactory;
+import io.sluice.api.connector.FactoryContext;
+import io.sluice.api.connector.FactoryDiscovery;
+import io.sluice.api.connector.ScanSource;
+import io.sluice.api.connector.TableSink;
+import io.sluice.api.options.TableOptions;
+import io.sluice.api.table.ObjectIdentifier;
+import io.sluice.api.table.TableSchema;
+import io.sluice.runtime.plan.ExecNode;
+import io.sluice.runtime.plan.ExecNodes;
+import java.util.HashMap;
+import java.util.Map;
+
+/** The connectors of a job's sources and sinks, created once per job (restarts reuse them). */
+final class JobConnectors {
+    private final Map<Integer, ScanSource> sources = new HashMap<>();
+    private final Map<Integer, TableSink> sinks = new HashMap<>();
+
+    JobConnectors(PlanTopology topology, Map<String, String> configuration) {
+        for (ExecNode node : topology.ordered()) {
+            if (node instanceof ExecNodes.Source source) {
+                sources.put(node.id(), factory(source.table(), source.options())
+                        .createSource(context(source.table(), source.schema(), source.options(), configuration)));
+            } else if (node instanceof ExecNodes.Sink sink) {
+                sinks.put(node.id(), factory(sink.table(), sink.options())
+                        .createSink(context(sink.table(), sink.schema(), sink.options(), configuration)));
+            }
+        }
+    }
+
+    private static DynamicTableFactory factory(ObjectIdentifier table, Map<String, String> options) {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return FactoryDiscovery.find(table.toString(), options.get("connector"),
+                loader != null ? loader : JobConnectors.class.getClassLoader());
+    }
+
+    private static FactoryContext context(ObjectIdentifier table, TableSchema schema, Map<String, String> options,
+                                          Map<String, String> configuration) {
+        return new FactoryContext(table, schema, new TableOptions(table, options), configuration);
+    }
+
+    ScanSource source(ExecNodes.Source node) {
+        return sources.get(node.id());
+    }
+
+    TableSink sink(ExecNodes.Sink node) {
+        return sinks.get(node.id());
+    }
+
+    int sinkParallelism(ExecNodes.Sink node, int defaultParallelism) {
+        return sink(node).parallelism().orElse(defaultParallelism);
+    }
+}

@@ -1,0 +1,231 @@
+package io.sluice.runtime.execution;
+
+import io.sluice.api.data.Row;
+import io.sluice.runtime.JobFailedException;
+import io.sluice.runtime.JobObserver;
+import io.sluice.runtime.JobProgress;
+import io.sluice.runtime.RunningJob;
+import io.sluice.runtime.plan.ExecPlan;
+import java.io.IOException;
+import java.io.Serializable;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A submitted job: a daemon thread runs attempts one after the other (a failed attempt restarts
+ * from the last completed checkpoint while restarts are left), triggers and writes checkpoints, and
+ * reports progress about once a second.
+ */
+public final class JobRun implements RunningJob {
+    private static final Logger LOG = LoggerFactory.getLogger(JobRun.class);
+    private static final long SUPERVISE_MILLIS = 20;
+    private static final long PROGRESS_INTERVAL_MILLIS = 1000;
+    /** How long subtasks may take to stop before the job ends without them (their threads are daemons). */
+    private static final long STOP_GRACE_MILLIS = 30_000;
+
+    private final JobSetup setup;
+    private final JobObserver observer;
+    private final CheckpointStorage storage;
+    private final CompletableFuture<Void> done = new CompletableFuture<>();
+    private final CountDownLatch cancelled = new CountDownLatch(1);
+    private volatile JobAttempt current;
+    private CompletedCheckpoint latest;
+    private long nextCheckpointId = 1;
+    private long checkpointsCompleted;
+    private long rowsInBefore;
+    private long rowsOutBefore;
+
+    private JobRun(JobSetup setup, JobObserver observer) {
+        this.setup = setup;
+        this.observer = observer;
+        this.storage = new CheckpointStorage(setup.options().checkpointRoot().resolve(setup.jobId()));
+        String restorePath = setup.options().get(ExecutionOptions.RESTORE_PATH);
+        if (restorePath != null && !restorePath.isBlank()) {
+            CheckpointStorage.Loaded loaded = CheckpointStorage.load(Path.of(restorePath.trim()));
+            loaded.checkpoint().checkRestorableInto(setup.fingerprint(), setup.nodeParallelism(), loaded.path());
+            latest = loaded.checkpoint();
+            nextCheckpointId = latest.checkpointId() + 1;
+            LOG.info("Job {} resumes from checkpoint {}", setup.jobId(), loaded.path());
+        }
+    }
+
+    /**
+     * Starts {@code plan}. Errors in the plan or its connectors (options, a checkpoint to restore that
+     * does not fit) are thrown here; failures while running come from {@link #await()}.
+     */
+    public static JobRun start(ExecPlan plan, JobObserver observer, Consumer<Row> collectOutput,
+                               OperatorFactory keyedOperators) {
+        JobRun run = new JobRun(new JobSetup(plan, keyedOperators, collectOutput), observer);
+        JobAttempt first = new JobAttempt(run.setup, run.latest);
+        Thread master = new Thread(() -> run.runAttempts(first), "Job " + run.setup.jobId());
+        master.setDaemon(true);
+        master.start();
+        return run;
+    }
+
+    /** The job's id, stable across runs of the same plan; names its checkpoint directory. */
+    public String jobId() {
+        return setup.jobId();
+    }
+
+    /** Where this job writes its checkpoints ({@code <dir>/<job id>}). */
+    public Path checkpointDirectory() {
+        return storage.directory();
+    }
+
+    @Override
+    public void await() {
+        try {
+            done.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            cancel();
+            throw new JobFailedException("Interrupted while waiting for job '" + setup.jobId()
+                    + "'; the job was cancelled", e);
+        } catch (ExecutionException e) {
+            throw failed(e.getCause());
+        }
+    }
+
+    private JobFailedException failed(Throwable failure) {
+        if (failure instanceof OperatorFailure operator) {
+            return new JobFailedException("Job '" + setup.jobId() + "' failed: " + operator.getMessage(),
+                    operator.getCause());
+        }
+        return new JobFailedException("Job '" + setup.jobId() + "' failed: " + failure, failure);
+    }
+
+    @Override
+    public void cancel() {
+        cancelled.countDown();
+        JobAttempt attempt = current;
+        if (attempt != null) {
+            attempt.stop();
+        }
+    }
+
+    private boolean isCancelled() {
+        return cancelled.getCount() == 0;
+    }
+
+    private void runAttempts(JobAttempt first) {
+        Throwable failure;
+        try {
+            failure = runAll(first);
+        } catch (Throwable t) {
+            failure = t;
+        }
+        try {
+            observer.onFinished(progress(current));
+        } catch (RuntimeException e) {
+            LOG.warn("Job observer failed on the job's end", e);
+        }
+        if (failure == null) {
+            done.complete(null);
+        } else {
+            done.completeExceptionally(failure);
+        }
+    }
+
+    private Throwable runAll(JobAttempt first) throws InterruptedException {
+        JobAttempt attempt = first;
+        for (int restarts = 0; ; restarts++) {
+            current = attempt;
+            if (isCancelled()) {
+                return null;
+            }
+            attempt.start();
+            supervise(attempt);
+            Throwable failure = attempt.failure();
+            if (failure == null || isCancelled()) {
+                return null;
+            }
+            if (restarts >= setup.options().restartAttempts()) {
+                return failure;
+            }
+            long delay = setup.options().get(ExecutionOptions.RESTART_DELAY).toMillis();
+            LOG.warn("Job {} failed; restart {} of {} in {} ms from {}", setup.jobId(), restarts + 1,
+                    setup.options().restartAttempts(), delay,
+                    latest == null ? "the beginning" : "checkpoint " + latest.checkpointId(), failure);
+            if (cancelled.await(delay, TimeUnit.MILLISECONDS)) {
+                return null;
+            }
+            rowsInBefore += attempt.counters().rowsIn();
+            rowsOutBefore += attempt.counters().rowsOut();
+            attempt = new JobAttempt(setup, latest);
+        }
+    }
+
+    private void supervise(JobAttempt attempt) throws InterruptedException {
+        long interval = setup.options().checkpointIntervalMillis();
+        long now = System.currentTimeMillis();
+        long nextCheckpointAt = now + interval;
+        long nextProgressAt = now + PROGRESS_INTERVAL_MILLIS;
+        long stoppingSince = 0;
+        while (!attempt.awaitExit(SUPERVISE_MILLIS)) {
+            now = System.currentTimeMillis();
+            if (attempt.isStopping()) {
+                stoppingSince = stoppingSince == 0 ? now : stoppingSince;
+                if (now - stoppingSince > STOP_GRACE_MILLIS) {
+                    LOG.warn("Job {}: some subtasks did not stop within {} ms", setup.jobId(), STOP_GRACE_MILLIS);
+                    return;
+                }
+                continue;
+            }
+            if (interval > 0 && now >= nextCheckpointAt) {
+                if (attempt.coordinator().trigger(nextCheckpointId)) {
+                    nextCheckpointId++;
+                }
+                nextCheckpointAt = now + interval;
+            }
+            completeCheckpoint(attempt);
+            if (now >= nextProgressAt) {
+                nextProgressAt = now + PROGRESS_INTERVAL_MILLIS;
+                report(attempt);
+            }
+        }
+    }
+
+    private void completeCheckpoint(JobAttempt attempt) {
+        CheckpointCoordinator.Completed completed = attempt.coordinator().pollCompleted();
+        if (completed == null) {
+            return;
+        }
+        Map<String, Serializable> states = new HashMap<>();
+        Map<String, Long> positions = new HashMap<>();
+        completed.collectInto(states, positions);
+        CompletedCheckpoint checkpoint = new CompletedCheckpoint(CompletedCheckpoint.FORMAT_VERSION, setup.jobId(),
+                setup.fingerprint(), completed.checkpointId(), setup.nodeParallelism(), states, positions);
+        try {
+            Path path = storage.write(checkpoint);
+            latest = checkpoint;
+            checkpointsCompleted++;
+            LOG.debug("Job {}: checkpoint {} written to {}", setup.jobId(), checkpoint.checkpointId(), path);
+        } catch (IOException | RuntimeException e) {
+            attempt.fail(new IllegalStateException("Checkpoint " + checkpoint.checkpointId() + " could not be written to "
+                    + storage.directory() + ": " + e, e));
+        }
+    }
+
+    private void report(JobAttempt attempt) {
+        try {
+            observer.onProgress(progress(attempt));
+        } catch (RuntimeException e) {
+            LOG.warn("Job observer failed on a progress report", e);
+        }
+    }
+
+    private JobProgress progress(JobAttempt attempt) {
+        JobCounters counters = attempt.counters();
+        return new JobProgress(rowsInBefore + counters.rowsIn(), rowsOutBefore + counters.rowsOut(),
+                checkpointsCompleted, counters.lagMillis(System.currentTimeMillis()), counters.sinkMetrics());
+    }
+}

@@ -1,0 +1,115 @@
+package io.sluice.runtime.execution;
+
+import io.sluice.api.connector.ScanSource;
+import io.sluice.api.connector.SourceReader;
+import io.sluice.api.data.Row;
+import io.sluice.runtime.plan.ExecNodes;
+import java.io.Serializable;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+
+/**
+ * A stage subtask driven by a source reader: polls rows into the chain, injects checkpoint barriers
+ * when the coordinator asks, and parks briefly when the reader has nothing.
+ */
+final class SourceTask extends SubtaskTask {
+    private static final int ROWS_PER_TICK = 256;
+    private static final long IDLE_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+
+    private final ExecNodes.Source node;
+    private final ScanSource source;
+    private final Downstream sourceInput;
+    private SourceReader reader;
+    private long rows;
+    private volatile long publishedRows;
+    private volatile long triggeredCheckpoint = -1;
+    private long lastCheckpoint = -1;
+
+    SourceTask(SubtaskChain chain, JobAttempt attempt, ExecNodes.Source node, ScanSource source) {
+        super(chain, attempt);
+        this.node = node;
+        this.source = source;
+        this.sourceInput = chain.node(node.id()).input(0);
+    }
+
+    /** Asks the task to inject barrier {@code checkpointId} before its next row. */
+    void triggerCheckpoint(long checkpointId) {
+        triggeredCheckpoint = checkpointId;
+    }
+
+    long publishedRows() {
+        return publishedRows;
+    }
+
+    @Override
+    void openInput() throws Exception {
+        reader = source.createReader(chain.subtask(), chain.stage().parallelism());
+        CompletedCheckpoint restored = attempt.restoredFrom();
+        Long position = restored == null ? null : restored.sourcePosition(node.id(), chain.subtask());
+        if (position != null) {
+            reader.seek(position);
+        }
+    }
+
+    @Override
+    void process() throws Exception {
+        Consumer<Row> output = row -> {
+            rows++;
+            sourceInput.emit(row);
+        };
+        int untilTick = ROWS_PER_TICK;
+        while (true) {
+            long checkpointId = triggeredCheckpoint;
+            if (checkpointId > lastCheckpoint) {
+                lastCheckpoint = checkpointId;
+                checkpoint(checkpointId);
+            }
+            SourceReader.Status status = poll(output);
+            if (status == SourceReader.Status.END_OF_INPUT) {
+                break;
+            }
+            if (status == SourceReader.Status.ROW_EMITTED && --untilTick > 0) {
+                continue;
+            }
+            untilTick = ROWS_PER_TICK;
+            tick();
+            if (status == SourceReader.Status.NOTHING_AVAILABLE) {
+                chain.flush();
+                LockSupport.parkNanos(IDLE_PARK_NANOS);
+            }
+        }
+        publishedRows = rows;
+    }
+
+    private SourceReader.Status poll(Consumer<Row> output) {
+        try {
+            return reader.pollNext(output);
+        } catch (OperatorFailure | TaskCancelledException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new OperatorFailure(OperatorNames.qualified(node), e);
+        }
+    }
+
+    private void tick() {
+        if (attempt.isStopping() || Thread.currentThread().isInterrupted()) {
+            throw new TaskCancelledException();
+        }
+        publishedRows = rows;
+        chain.onProcessingTime(System.currentTimeMillis());
+    }
+
+    @Override
+    TaskSnapshot snapshot(Map<Integer, Serializable> states) {
+        return new TaskSnapshot(states, Map.of(node.id(), reader.position()));
+    }
+
+    @Override
+    void closeInput() throws Exception {
+        if (reader != null) {
+            reader.close();
+        }
+    }
+}

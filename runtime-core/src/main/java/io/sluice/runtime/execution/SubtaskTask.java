@@ -1,0 +1,84 @@
+package io.sluice.runtime.execution;
+
+import java.util.Map;
+
+/**
+ * The thread body of one stage subtask: opens and restores the chain, processes its input until it
+ * ends, lets every operator emit what is left, closes. A failure is reported to the attempt, which
+ * stops the other subtasks; the chain is closed in any case.
+ */
+abstract class SubtaskTask implements Runnable {
+    protected final SubtaskChain chain;
+    protected final JobAttempt attempt;
+    private final TaskKey key;
+
+    SubtaskTask(SubtaskChain chain, JobAttempt attempt) {
+        this.chain = chain;
+        this.attempt = attempt;
+        this.key = new TaskKey(chain.stage().id(), chain.subtask());
+    }
+
+    TaskKey key() {
+        return key;
+    }
+
+    @Override
+    public final void run() {
+        boolean closed = false;
+        try {
+            chain.open(attempt.configuration(), attempt.restoredFrom());
+            openInput();
+            process();
+            chain.endInput();
+            TaskSnapshot last = attempt.isCheckpointing() ? snapshot(chain.snapshot()) : null;
+            closed = true;
+            close();
+            attempt.taskFinished(key, last);
+        } catch (TaskCancelledException e) {
+            // The attempt is stopping; whoever stopped it reports why.
+        } catch (Throwable t) {
+            attempt.fail(t);
+        } finally {
+            if (!closed) {
+                closeAfterFailure();
+            }
+            attempt.taskExited();
+        }
+    }
+
+    /** Prepares the input (a source reader) after the operators are open. */
+    void openInput() throws Exception {
+    }
+
+    /** Processes input until every input ended. */
+    abstract void process() throws Exception;
+
+    /** This subtask's part of a checkpoint, from its operators' {@code states}. */
+    abstract TaskSnapshot snapshot(Map<Integer, java.io.Serializable> states);
+
+    /** Releases the input; called once, also after a failure. */
+    void closeInput() throws Exception {
+    }
+
+    /** Acknowledges checkpoint {@code checkpointId} after the chain snapshotted and passed the barrier on. */
+    void checkpoint(long checkpointId) {
+        attempt.acknowledge(key, checkpointId, snapshot(chain.checkpoint(checkpointId)));
+    }
+
+    private void close() throws Exception {
+        Exception failure = chain.close();
+        closeInput();
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    private void closeAfterFailure() {
+        chain.close();
+        try {
+            closeInput();
+        } catch (Exception e) {
+            attempt.fail(e);
+        }
+    }
+}

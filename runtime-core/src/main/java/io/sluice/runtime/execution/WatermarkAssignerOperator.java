@@ -1,0 +1,103 @@
+package io.sluice.runtime.execution;
+
+import io.sluice.api.data.Row;
+import io.sluice.runtime.codegen.CalcFunction;
+import io.sluice.runtime.codegen.ClassCompiler;
+import io.sluice.runtime.operators.OneInputOperator;
+import io.sluice.runtime.operators.OperatorContext;
+import io.sluice.runtime.operators.Output;
+import io.sluice.runtime.plan.ExecNodes;
+import java.io.Serializable;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+
+/**
+ * Computes each row's watermark candidate with the plan's generated expression; the watermark is the
+ * largest candidate seen (epoch millis, the TIMESTAMP read as UTC). Sends it downstream every
+ * {@code pipeline.auto-watermark-interval} when it advanced, and {@link Long#MAX_VALUE} at end of input.
+ */
+final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource {
+    private final ExecNodes.WatermarkAssigner node;
+    private CalcFunction expression;
+    private Downstream downstream;
+    private long intervalMillis;
+    private long lastEmitMillis;
+    private long maxCandidate = Long.MIN_VALUE;
+    private long emitted = Long.MIN_VALUE;
+    private volatile long publishedMaxCandidate = Long.MIN_VALUE;
+
+    WatermarkAssignerOperator(ExecNodes.WatermarkAssigner node) {
+        this.node = node;
+    }
+
+    @Override
+    public void attach(Downstream target) {
+        this.downstream = target;
+    }
+
+    @Override
+    public boolean replacesWatermarks() {
+        return true;
+    }
+
+    @Override
+    public void open(OperatorContext context) {
+        expression = ClassCompiler.newInstance(node.watermarkExpression(), CalcFunction.class);
+        intervalMillis = new ExecutionOptions(context.configuration()).get(ExecutionOptions.WATERMARK_INTERVAL).toMillis();
+    }
+
+    @Override
+    public void processElement(Row row, Output output) {
+        output.emit(row);
+        Row candidate = expression.apply(row);
+        if (candidate != null && candidate.field(0) != null) {
+            maxCandidate = Math.max(maxCandidate, epochMillis(candidate.field(0)));
+        }
+    }
+
+    static long epochMillis(Object timestamp) {
+        if (timestamp instanceof LocalDateTime local) {
+            return local.toInstant(ZoneOffset.UTC).toEpochMilli();
+        }
+        if (timestamp instanceof Instant instant) {
+            return instant.toEpochMilli();
+        }
+        throw new IllegalArgumentException("Watermark expression returned " + timestamp.getClass().getSimpleName()
+                + " instead of a TIMESTAMP: " + timestamp);
+    }
+
+    @Override
+    public void onProcessingTime(long nowMillis) {
+        if (nowMillis - lastEmitMillis < intervalMillis) {
+            return;
+        }
+        lastEmitMillis = nowMillis;
+        publishedMaxCandidate = maxCandidate;
+        if (maxCandidate > emitted) {
+            emitted = maxCandidate;
+            downstream.watermark(maxCandidate);
+        }
+    }
+
+    @Override
+    public void endInput(Output output) {
+        emitted = Long.MAX_VALUE;
+        downstream.watermark(Long.MAX_VALUE);
+    }
+
+    /** The newest event time seen, as of the last processing-time tick; for the job's lag. */
+    long publishedMaxCandidate() {
+        return publishedMaxCandidate;
+    }
+
+    @Override
+    public Serializable snapshotState() {
+        return maxCandidate;
+    }
+
+    @Override
+    public void restoreState(Serializable state) {
+        maxCandidate = (Long) state;
+    }
+}
