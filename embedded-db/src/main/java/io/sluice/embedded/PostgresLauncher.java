@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 
 /** Starts PostgreSQL from zonky's binaries on a free port, in a fresh temporary data directory. */
 final class PostgresLauncher implements EmbeddedServer.Launcher {
@@ -23,6 +24,8 @@ final class PostgresLauncher implements EmbeddedServer.Launcher {
                 .setDataDirectory(dataDirectory)
                 .setCleanDataDirectory(true)
                 .setRegisterShutdownHook(false)
+                // zonky's default of 10 s is too short on a busy two-core CI machine.
+                .setPGStartupWait(Duration.ofSeconds(60))
                 .start();
         try {
             createDatabase(postgres);

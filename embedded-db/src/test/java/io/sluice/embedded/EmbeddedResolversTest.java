@@ -12,7 +12,7 @@ import java.sql.Statement;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
-class EmbeddedServersTest {
+class EmbeddedResolversTest {
 
     @Test
     void embeddedPostgresAnswersAndIsStartedOnce() throws SQLException {
