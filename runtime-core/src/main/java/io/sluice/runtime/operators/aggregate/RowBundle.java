@@ -27,13 +27,18 @@ final class RowBundle {
     }
 
     Serializable snapshot() {
-        LinkedHashMap<Object, ArrayList<Row>> copy = new LinkedHashMap<>();
-        rowsByKey.forEach((key, rows) -> copy.put(key, new ArrayList<>(rows)));
-        return copy;
+        return copy(rowsByKey);
     }
 
+    /** Takes a copy, so that a snapshot handed to the engine never changes with this bundle. */
     @SuppressWarnings("unchecked")
     void restore(Serializable saved) {
-        rowsByKey = new LinkedHashMap<>((Map<Object, List<Row>>) saved);
+        rowsByKey = copy((Map<Object, List<Row>>) saved);
+    }
+
+    private static LinkedHashMap<Object, List<Row>> copy(Map<Object, List<Row>> from) {
+        LinkedHashMap<Object, List<Row>> copy = new LinkedHashMap<>();
+        from.forEach((key, rows) -> copy.put(key, new ArrayList<>(rows)));
+        return copy;
     }
 }
