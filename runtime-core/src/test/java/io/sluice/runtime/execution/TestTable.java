@@ -1,0 +1,66 @@
+package io.sluice.runtime.execution;
+
+import io.sluice.api.data.Row;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A table of the {@code test-table} connector: the rows its source serves (subtask i reads rows i,
+ * i+p, ...) and what its sink was given, with knobs to slow down or fail either side.
+ */
+final class TestTable {
+    private static final Map<String, TestTable> TABLES = new ConcurrentHashMap<>();
+
+    final String name;
+    volatile List<Row> rows = List.of();
+    /** After its rows the source has nothing more, but does not end. */
+    volatile boolean unbounded;
+    /** The source says "nothing available" once after every so many rows (0: never). */
+    volatile int pauseEvery;
+    final AtomicLong rowsRead = new AtomicLong();
+
+    volatile int sinkParallelism;
+    /** Writes wait until this opens. */
+    volatile CountDownLatch writeGate = new CountDownLatch(0);
+    /** The sink fails (once) on the write after this many rows in total; -1: never. */
+    volatile long failAfterRows = -1;
+    /** The failure goes through the sink context's failure handler from another thread. */
+    volatile boolean failAsynchronously;
+    /** The sink fails only after it took part in at least this many checkpoints. */
+    volatile int failAfterCheckpoints;
+    final AtomicBoolean failed = new AtomicBoolean();
+    final List<Row> written = Collections.synchronizedList(new ArrayList<>());
+    final List<Integer> writtenBySubtask = Collections.synchronizedList(new ArrayList<>());
+    final List<Long> snapshots = Collections.synchronizedList(new ArrayList<>());
+    final AtomicLong closed = new AtomicLong();
+
+    private TestTable(String name) {
+        this.name = name;
+    }
+
+    static TestTable create(String name) {
+        TestTable table = new TestTable(name);
+        TABLES.put(name, table);
+        return table;
+    }
+
+    static TestTable get(String name) {
+        TestTable table = TABLES.get(name);
+        if (table == null) {
+            throw new IllegalStateException("No test table " + name);
+        }
+        return table;
+    }
+
+    List<String> writtenText() {
+        synchronized (written) {
+            return written.stream().map(Row::toString).toList();
+        }
+    }
+}
