@@ -9,14 +9,24 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 
 /**
- * Stores TIMESTAMP_LTZ as the UTC wall-clock time in a {@code DATETIME} column. A {@link LocalDateTime}
- * passes through both drivers unconverted, so neither the JVM's nor the session's time zone can
- * shift the stored instant.
+ * Dates and times for MySQL and MariaDB.
+ *
+ * <p>Times and timestamps are bound as MySQL literals ({@code 2024-03-01 10:15:30.123456}): MySQL
+ * Connector/J drops the fraction of {@code java.time} values when the server is MariaDB (it reports
+ * itself as 5.5.5, older than fractional seconds), while a literal keeps it with either driver and
+ * involves no time zone.
+ *
+ * <p>TIMESTAMP_LTZ is stored as the UTC wall-clock time in a {@code DATETIME} column, so neither the
+ * JVM's nor the session's time zone can shift the stored instant.
  */
 final class MySqlValueCodec extends ValueCodec {
+    private static final DateTimeFormatter DATETIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSSSS");
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSSSSS");
 
     @Override
     protected int nullType(LogicalType type) {
@@ -24,8 +34,19 @@ final class MySqlValueCodec extends ValueCodec {
     }
 
     @Override
+    protected void bindLocal(PreparedStatement statement, int index, Object value) throws SQLException {
+        if (value instanceof LocalDateTime dateTime) {
+            statement.setString(index, DATETIME.format(dateTime));
+        } else if (value instanceof LocalTime time) {
+            statement.setString(index, TIME.format(time));
+        } else {
+            super.bindLocal(statement, index, value);
+        }
+    }
+
+    @Override
     protected void bindInstant(PreparedStatement statement, int index, Instant value) throws SQLException {
-        statement.setObject(index, LocalDateTime.ofInstant(value, ZoneOffset.UTC));
+        statement.setString(index, DATETIME.format(LocalDateTime.ofInstant(value, ZoneOffset.UTC)));
     }
 
     @Override

@@ -1,0 +1,250 @@
+package io.sluice.jdbc.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.TableDefinition;
+import io.sluice.jdbc.dialect.TableWriter;
+import io.sluice.jdbc.dialect.TableWriter.WriteStats;
+import io.sluice.testing.Postgres;
+import io.sluice.testing.TestDatabase;
+import io.sluice.testing.TestDatabases;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TimeZone;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+@ExtendWith(TestDatabases.class)
+class PostgresDialectDatabaseTest {
+    private final PostgresDialect dialect = new PostgresDialect();
+    private final List<String> createdTables = new ArrayList<>();
+    private Connection connection;
+
+    @BeforeEach
+    void connect(@Postgres TestDatabase database) throws SQLException {
+        connection = database.open();
+    }
+
+    @AfterEach
+    void dropTables() throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            for (String table : createdTables) {
+                statement.execute("DROP TABLE IF EXISTS " + table + " CASCADE");
+            }
+        } finally {
+            connection.close();
+        }
+    }
+
+    @ParameterizedTest(name = "arrays = {0}")
+    @ValueSource(booleans = {true, false})
+    void everyTypeRoundTripsWhateverTheJvmTimeZone(boolean arrays) throws SQLException {
+        TableDefinition table = PostgresTestTables.allTypes(TestDatabase.uniqueName("all_types"));
+        create(table);
+        TimeZone jvmZone = TimeZone.getDefault();
+        List<Object[]> rows = PostgresTestTables.allTypesRows();
+        try {
+            TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Chatham"));
+            dialect.newWriter(table, arrays).upsert(connection, rows);
+            TimeZone.setDefault(TimeZone.getTimeZone("America/St_Johns"));
+            assertThat(readAll(table)).containsExactlyElementsOf(rows);
+        } finally {
+            TimeZone.setDefault(jvmZone);
+        }
+        assertThat(queryText("SELECT ts::text || ' | ' || (ltz AT TIME ZONE 'UTC')::text || ' | ' || tm::text FROM "
+                + table.tableName() + " WHERE id = 1"))
+                .isEqualTo("2024-02-29 12:34:56.123456 | 2024-03-31 01:30:00.654321 | 23:59:59.999");
+    }
+
+    @ParameterizedTest(name = "arrays = {0}")
+    @ValueSource(booleans = {true, false})
+    void upsertsAndDeletesByCompositeKey(boolean arrays) throws SQLException {
+        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        create(table);
+        TableWriter writer = dialect.newWriter(table, arrays);
+        writer.upsert(connection, List.of(order(1, 10, "NEW", "1.50"), order(1, 11, "NEW", "2.00"),
+                order(2, 10, "NEW", "3.25")));
+        writer.upsert(connection, List.of(order(1, 10, "PAID", "1.50"), order(2, 11, null, null)));
+        writer.delete(connection, List.of(order(1, 11, "NEW", "2.00"), order(3, 99, null, null)));
+        assertThat(readAll(table)).containsExactly(order(1, 10, "PAID", "1.50"), order(2, 10, "NEW", "3.25"),
+                order(2, 11, null, null));
+    }
+
+    @Test
+    void setBasedWritesSendOneStatementPerChunk() throws SQLException {
+        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        create(table);
+        List<Object[]> rows = new ArrayList<>();
+        for (int i = 0; i <= PostgresTableWriter.ARRAY_CHUNK_ROWS; i++) {
+            rows.add(order(i % 7, i, "S" + i, i + ".00"));
+        }
+        PostgresTableWriter writer = dialect.newWriter(table, true);
+        assertThat(writer.upsert(connection, rows)).isEqualTo(new WriteStats(2, 2));
+        assertThat(writer.delete(connection, rows.subList(0, 100))).isEqualTo(new WriteStats(1, 1));
+        assertThat(writer.strategy()).isEqualTo("unnest");
+        assertThat(queryText("SELECT count(*)::text FROM " + table.tableName())).isEqualTo("9901");
+    }
+
+    @Test
+    void rowBatchesSendOneStatementPerRowInOneRoundTrip() throws SQLException {
+        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        create(table);
+        PostgresTableWriter writer = dialect.newWriter(table, false);
+        assertThat(writer.upsert(connection, List.of(order(1, 1, "A", "1.00"), order(1, 2, "B", "2.00"))))
+                .isEqualTo(new WriteStats(2, 1));
+        assertThat(writer.strategy()).isEqualTo("batch");
+    }
+
+    @Test
+    void allKeyTableIgnoresRowsItAlreadyHas() throws SQLException {
+        TableDefinition table = new TableDefinition(TestDatabase.uniqueName("pairs"), List.of(
+                new Column("a", LogicalType.intType()), new Column("b", LogicalType.charType(2))), List.of("a", "b"));
+        create(table);
+        TableWriter writer = dialect.openWriter(connection, table);
+        writer.upsert(connection, List.of(new Object[] {1, "x1"}, new Object[] {2, "x2"}));
+        writer.upsert(connection, List.of(new Object[] {1, "x1"}, new Object[] {3, "x3"}));
+        writer.delete(connection, List.<Object[]>of(new Object[] {2, "x2"}));
+        assertThat(readAll(table)).containsExactly(new Object[] {1, "x1"}, new Object[] {3, "x3"});
+    }
+
+    @Test
+    void tablesWithoutKeyGetPlainInserts() throws SQLException {
+        TableDefinition table = new TableDefinition(TestDatabase.uniqueName("log"), List.of(
+                new Column("msg", LogicalType.string())), List.of());
+        create(table);
+        TableWriter writer = dialect.openWriter(connection, table);
+        assertThat(writer.insert(connection, List.of(new Object[] {"a"}, new Object[] {"a"})))
+                .isEqualTo(new WriteStats(2, 1));
+        assertThat(readAll(table)).hasSize(2);
+    }
+
+    @Test
+    void oddIdentifiersInAnotherSchema() throws SQLException {
+        String schema = TestDatabase.uniqueName("schema");
+        execute("CREATE SCHEMA " + schema);
+        createdTables.add(schema + ".\"my \"\"odd\"\" table\"");
+        TableDefinition table = new TableDefinition(schema + ".my \"odd\" table", List.of(
+                new Column("order", LogicalType.intType()), new Column("my col", LogicalType.string())),
+                List.of("order"));
+        try {
+            execute(dialect.createTableStatement(table));
+            TableWriter writer = dialect.openWriter(connection, table);
+            writer.upsert(connection, List.<Object[]>of(new Object[] {1, "one"}));
+            writer.upsert(connection, List.<Object[]>of(new Object[] {1, "uno"}));
+            assertThat(readAll(table)).containsExactly(new Object[] {1, "uno"});
+        } finally {
+            execute("DROP SCHEMA " + schema + " CASCADE");
+        }
+    }
+
+    @Test
+    void primaryKeyDifferentFromTheDeclaredOneFailsNamingBoth() throws SQLException {
+        String name = TestDatabase.uniqueName("orders");
+        createdTables.add(name);
+        execute("CREATE TABLE " + name + " (tenant_id integer, order_id bigint PRIMARY KEY, status text,"
+                + " amount numeric(10, 2))");
+        assertThatThrownBy(() -> dialect.openWriter(connection, PostgresTestTables.tenantOrders(name)))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Table '" + name + "' has PRIMARY KEY (order_id) in the database, but the sink"
+                        + " declares PRIMARY KEY (tenant_id, order_id).");
+    }
+
+    @Test
+    void tableWithoutPrimaryKeyOrMissingFails() throws SQLException {
+        String name = TestDatabase.uniqueName("orders");
+        assertThatThrownBy(() -> dialect.openWriter(connection, PostgresTestTables.tenantOrders(name)))
+                .hasMessage("Table '" + name + "' does not exist in the database. Create it with PRIMARY KEY"
+                        + " (tenant_id, order_id), or set 'sink.auto-create' = 'true' to let the sink create it"
+                        + " from the declared schema.");
+        createdTables.add(name);
+        execute("CREATE TABLE " + name + " (tenant_id integer, order_id bigint, status text, amount numeric(10, 2))");
+        assertThatThrownBy(() -> dialect.openWriter(connection, PostgresTestTables.tenantOrders(name)))
+                .hasMessageStartingWith("Table '" + name + "' has no PRIMARY KEY in the database");
+    }
+
+    @Test
+    void warnsAboutOtherUniqueIndexes() throws SQLException {
+        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        create(table);
+        execute("CREATE UNIQUE INDEX " + table.tableName() + "_status ON " + table.tableName() + " (status, amount)");
+        String log = stderrOf(() -> dialect.openWriter(connection, table));
+        assertThat(log).contains("WARN").contains("Table '" + table.tableName() + "' has unique index '"
+                + table.tableName() + "_status' on (status, amount) besides its primary key");
+    }
+
+    private interface SqlAction {
+        void run() throws SQLException;
+    }
+
+    private static String stderrOf(SqlAction action) throws SQLException {
+        PrintStream original = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            action.run();
+        } finally {
+            System.setErr(original);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+
+    private static Object[] order(int tenant, long order, String status, String amount) {
+        return new Object[] {tenant, order, status, amount == null ? null : new BigDecimal(amount)};
+    }
+
+    private void create(TableDefinition table) throws SQLException {
+        createdTables.add(dialect.quoteTableName(table.tableName()));
+        execute(dialect.createTableStatement(table));
+    }
+
+    private void execute(String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+
+    private String queryText(String sql) throws SQLException {
+        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+            result.next();
+            return result.getString(1);
+        }
+    }
+
+    private List<Object[]> readAll(TableDefinition table) throws SQLException {
+        List<Object[]> rows = new ArrayList<>();
+        String order = String.join(", ", table.columns().stream().map(c -> dialect.quoteIdentifier(c.name())).toList());
+        try (PreparedStatement statement = connection.prepareStatement(
+                dialect.selectStatement(table) + " ORDER BY " + order);
+                ResultSet result = statement.executeQuery()) {
+            while (result.next()) {
+                Object[] row = new Object[table.columns().size()];
+                for (int i = 0; i < row.length; i++) {
+                    row[i] = dialect.read(result, i + 1, table.columns().get(i).type());
+                }
+                rows.add(row);
+            }
+        }
+        return rows;
+    }
+}
