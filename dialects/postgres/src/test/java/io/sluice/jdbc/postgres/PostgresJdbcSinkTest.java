@@ -1,0 +1,52 @@
+package io.sluice.jdbc.postgres;
+
+import io.sluice.jdbc.JdbcSinkDatabaseSuite;
+import io.sluice.testing.TestDatabase;
+import io.sluice.testing.TestDatabases;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.OptionalLong;
+
+/** The jdbc sink's database suite against PostgreSQL. */
+class PostgresJdbcSinkTest extends JdbcSinkDatabaseSuite {
+
+    private static TestDatabase database() {
+        return TestDatabases.get(TestDatabase.Kind.POSTGRES);
+    }
+
+    @Override
+    protected String jdbcUrl() {
+        return database().jdbcUrl();
+    }
+
+    @Override
+    protected String username() {
+        return database().user();
+    }
+
+    @Override
+    protected String password() {
+        return database().password();
+    }
+
+    @Override
+    protected OptionalLong connectionWaitingForLock(Connection admin, String table) throws SQLException {
+        try (PreparedStatement query = admin.prepareStatement("SELECT pid FROM pg_stat_activity"
+                + " WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ?")) {
+            query.setString(1, "%" + table + "%");
+            try (ResultSet rows = query.executeQuery()) {
+                return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();
+            }
+        }
+    }
+
+    @Override
+    protected void kill(Connection admin, long connectionId) throws SQLException {
+        try (PreparedStatement terminate = admin.prepareStatement("SELECT pg_terminate_backend(?)")) {
+            terminate.setInt(1, (int) connectionId);
+            terminate.executeQuery().close();
+        }
+    }
+}
