@@ -16,7 +16,7 @@ public final class GlobalGroupAggOperator implements OneInputOperator {
     private final ExecNodes.GlobalGroupAggregate node;
     private final KeyProjection keys;
     private final int partialOffset;
-    private final RowBundle bundle = new RowBundle();
+    private final KeyedRows bundle = new KeyedRows();
     private GroupAggregation aggregation;
 
     public GlobalGroupAggOperator(ExecNodes.GlobalGroupAggregate node) {
@@ -33,7 +33,7 @@ public final class GlobalGroupAggOperator implements OneInputOperator {
 
     @Override
     public void processElement(Row row, Output output) {
-        bundle.add(keys.keyOf(row), row);
+        bundle.rowsOf(keys.keyOf(row)).add(row.copy());
     }
 
     @Override

@@ -15,7 +15,7 @@ import java.io.Serializable;
 public final class GroupAggOperator implements OneInputOperator {
     private final ExecNodes.GroupAggregate node;
     private final KeyProjection keys;
-    private final RowBundle bundle = new RowBundle();
+    private final KeyedRows bundle = new KeyedRows();
     private GroupAggregation aggregation;
 
     public GroupAggOperator(ExecNodes.GroupAggregate node) {
@@ -32,7 +32,7 @@ public final class GroupAggOperator implements OneInputOperator {
     @Override
     public void processElement(Row row, Output output) {
         if (node.miniBatch()) {
-            bundle.add(keys.keyOf(row), row);
+            bundle.rowsOf(keys.keyOf(row)).add(row.copy());
         } else {
             aggregation.processRow(keys.keyOf(row), row, output);
         }

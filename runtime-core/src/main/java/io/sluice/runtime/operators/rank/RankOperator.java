@@ -6,11 +6,11 @@ import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
 import io.sluice.runtime.operators.Output;
 import io.sluice.runtime.operators.aggregate.KeyProjection;
+import io.sluice.runtime.operators.aggregate.KeyedRows;
 import io.sluice.runtime.plan.ExecNodes;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -29,7 +29,7 @@ public final class RankOperator implements OneInputOperator {
     private final boolean keepAllRows;
     private final boolean positional;
     private final RankDiff diff;
-    private HashMap<Object, ArrayList<Row>> partitions = new HashMap<>();
+    private final KeyedRows partitions = new KeyedRows();
 
     public RankOperator(ExecNodes.Rank node) {
         this.node = node;
@@ -51,12 +51,10 @@ public final class RankOperator implements OneInputOperator {
     @Override
     public void processElement(Row row, Output output) {
         Object key = partitionKeys.keyOf(row);
-        ArrayList<Row> rows = partitions.computeIfAbsent(key, k -> new ArrayList<>());
+        List<Row> rows = partitions.rowsOf(key);
         List<Row> before = keptRanks(rows);
         boolean changed = row.kind().isAccumulate() ? insert(rows, row) : remove(rows, row);
-        if (rows.isEmpty()) {
-            partitions.remove(key);
-        }
+        partitions.removeIfEmpty(key);
         if (changed) {
             List<Row> after = keptRanks(rows);
             if (positional) {
@@ -74,7 +72,7 @@ public final class RankOperator implements OneInputOperator {
     }
 
     /** Inserts after the rows that sort equal, so the earlier row keeps the better rank. */
-    private boolean insert(ArrayList<Row> rows, Row row) {
+    private boolean insert(List<Row> rows, Row row) {
         int low = 0;
         int high = rows.size();
         while (low < high) {
@@ -95,7 +93,7 @@ public final class RankOperator implements OneInputOperator {
         return true;
     }
 
-    private static boolean remove(ArrayList<Row> rows, Row row) {
+    private static boolean remove(List<Row> rows, Row row) {
         for (int i = 0; i < rows.size(); i++) {
             if (Arrays.deepEquals(rows.get(i).fields(), row.fields())) {
                 rows.remove(i);
@@ -107,18 +105,11 @@ public final class RankOperator implements OneInputOperator {
 
     @Override
     public Serializable snapshotState() {
-        return copy(partitions);
+        return partitions.snapshot();
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public void restoreState(Serializable state) {
-        partitions = copy((HashMap<Object, ArrayList<Row>>) state);
-    }
-
-    private static HashMap<Object, ArrayList<Row>> copy(HashMap<Object, ArrayList<Row>> from) {
-        HashMap<Object, ArrayList<Row>> copy = new HashMap<>();
-        from.forEach((key, rows) -> copy.put(key, new ArrayList<>(rows)));
-        return copy;
+        partitions.restore(state);
     }
 }
