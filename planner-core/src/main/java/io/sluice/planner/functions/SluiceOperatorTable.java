@@ -1,0 +1,80 @@
+package io.sluice.planner.functions;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.calcite.sql.SqlFunction;
+import org.apache.calcite.sql.SqlFunctionCategory;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlOperator;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.SqlSyntax;
+import org.apache.calcite.sql.fun.SqlLibraryOperators;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.validate.SqlNameMatcher;
+import org.apache.calcite.sql.validate.SqlNameMatchers;
+
+/**
+ * The operators the validator knows: Calcite's standard operators, the library operators whose
+ * semantics match Flink's ({@code CONCAT} with NULL if any argument is NULL, {@code CONCAT_WS} skipping
+ * NULL arguments, {@code MD5}), and {@link SluiceOperators}, which replace the standard operators of
+ * the same name. Function names are case-insensitive, as in Flink, whatever the identifier casing.
+ */
+public final class SluiceOperatorTable implements SqlOperatorTable {
+    private static final SqlNameMatcher CASE_INSENSITIVE = SqlNameMatchers.withCaseSensitive(false);
+
+    private static final List<SqlOperator> ADDED_OPERATORS = List.of(
+            SqlLibraryOperators.CONCAT_FUNCTION,
+            SqlLibraryOperators.CONCAT_WS,
+            SqlLibraryOperators.MD5,
+            SluiceOperators.CURRENT_TIMESTAMP,
+            SluiceOperators.NOW,
+            SluiceOperators.LOCALTIMESTAMP,
+            SluiceOperators.DATE_FORMAT,
+            SluiceOperators.UUID);
+
+    private final SqlOperatorTable standard = SqlStdOperatorTable.instance();
+    private final Set<String> replacedNames = ADDED_OPERATORS.stream().map(SqlOperator::getName)
+            .collect(Collectors.toSet());
+
+    private SluiceOperatorTable() {
+    }
+
+    /** The operator table for the validator. */
+    public static SqlOperatorTable create() {
+        return new SluiceOperatorTable();
+    }
+
+    @Override
+    public void lookupOperatorOverloads(SqlIdentifier opName, SqlFunctionCategory category, SqlSyntax syntax,
+                                        List<SqlOperator> operatorList, SqlNameMatcher nameMatcher) {
+        List<SqlOperator> found = new ArrayList<>();
+        standard.lookupOperatorOverloads(opName, category, syntax, found, CASE_INSENSITIVE);
+        found.removeIf(operator -> replacedNames.contains(operator.getName()));
+        operatorList.addAll(found);
+        if (!opName.isSimple()) {
+            return;
+        }
+        String name = opName.getSimple().toUpperCase(Locale.ROOT);
+        for (SqlOperator operator : ADDED_OPERATORS) {
+            if (operator.getName().equals(name) && matchesSyntax(operator, syntax)) {
+                operatorList.add(operator);
+            }
+        }
+    }
+
+    /** As Calcite's own tables: a function lookup also finds functions of special syntax (CAST, niladic). */
+    private static boolean matchesSyntax(SqlOperator operator, SqlSyntax syntax) {
+        return operator.getSyntax() == syntax || syntax == SqlSyntax.FUNCTION && operator instanceof SqlFunction;
+    }
+
+    @Override
+    public List<SqlOperator> getOperatorList() {
+        return Stream.concat(
+                standard.getOperatorList().stream().filter(operator -> !replacedNames.contains(operator.getName())),
+                ADDED_OPERATORS.stream()).toList();
+    }
+}
