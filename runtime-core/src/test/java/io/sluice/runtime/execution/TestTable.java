@@ -32,7 +32,10 @@ final class TestTable {
     volatile long failAfterRows = -1;
     /** The failure goes through the sink context's failure handler from another thread. */
     volatile boolean failAsynchronously;
-    /** The sink fails only after it took part in at least this many checkpoints. */
+    /**
+     * The sink fails only after it took part in at least this many checkpoints. Seeing checkpoint N+1
+     * means checkpoint N completed: the coordinator runs one at a time.
+     */
     volatile int failAfterCheckpoints;
     final AtomicBoolean failed = new AtomicBoolean();
     final List<Row> written = Collections.synchronizedList(new ArrayList<>());
@@ -56,6 +59,12 @@ final class TestTable {
             throw new IllegalStateException("No test table " + name);
         }
         return table;
+    }
+
+    long checkpointsSeen() {
+        synchronized (snapshots) {
+            return snapshots.stream().distinct().count();
+        }
     }
 
     List<String> writtenText() {

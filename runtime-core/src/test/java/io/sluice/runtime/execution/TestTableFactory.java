@@ -130,7 +130,7 @@ public final class TestTableFactory implements DynamicTableFactory {
         public void write(Row row) throws Exception {
             table.writeGate.await();
             if (table.failAfterRows >= 0 && table.written.size() >= table.failAfterRows
-                    && table.snapshots.size() >= table.failAfterCheckpoints && table.failed.compareAndSet(false, true)) {
+                    && table.checkpointsSeen() >= table.failAfterCheckpoints && table.failed.compareAndSet(false, true)) {
                 IllegalStateException failure = new IllegalStateException("sink " + table.name + " broke");
                 if (!table.failAsynchronously) {
                     throw failure;
