@@ -41,6 +41,9 @@ final class MySqlTableWriter implements TableWriter {
 
     @Override
     public WriteStats delete(Connection connection, List<Object[]> rows) throws SQLException {
+        if (keyFields.length == 0) {
+            throw new IllegalStateException("Deleting needs a declared primary key; this table has none");
+        }
         return writeInChunks(connection, rows, keyFields, statements::delete);
     }
 

@@ -22,6 +22,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -82,6 +83,23 @@ class MySqlDialectDatabaseTest {
             assertThat(viaMariaDb.getMetaData().getDriverName()).contains("MariaDB");
         }
         assertThat(dialect.defaultDriverClass()).isEqualTo(org.mariadb.jdbc.Driver.class.getName());
+    }
+
+    @Test
+    void instantsInATimestampColumnOfAnExistingTableStayUtc() throws SQLException {
+        String name = TestDatabase.uniqueName("events");
+        createdTables.add(name);
+        execute("CREATE TABLE " + name + " (id INT PRIMARY KEY, at TIMESTAMP(6) NULL)");
+        TableDefinition table = new TableDefinition(name, List.of(new Column("id", LogicalType.intType()),
+                new Column("at", LogicalType.timestampLtz(6))), List.of("id"));
+        Instant at = Instant.parse("2024-07-01T22:30:00.250Z");
+        try (Connection withDialectProperties = connect(new org.mariadb.jdbc.Driver(), database.jdbcUrl())) {
+            assertThat(queryText(withDialectProperties, "SELECT @@session.time_zone")).isEqualTo("+00:00");
+            dialect.openWriter(withDialectProperties, table).upsert(withDialectProperties,
+                    List.<Object[]>of(new Object[] {1, at}));
+            assertThat(readAll(withDialectProperties, table)).containsExactly(new Object[] {1, at});
+        }
+        assertThat(queryText(connection, "SELECT UNIX_TIMESTAMP(at) FROM " + name)).isEqualTo("1719873000.250000");
     }
 
     @Test
@@ -215,6 +233,7 @@ class MySqlDialectDatabaseTest {
 
     private Connection connect(Driver driver, String url) throws SQLException {
         Properties properties = new Properties();
+        properties.putAll(dialect.driverProperties());
         if (database.user() != null) {
             properties.setProperty("user", database.user());
         }
@@ -256,7 +275,11 @@ class MySqlDialectDatabaseTest {
     }
 
     private String queryText(String sql) throws SQLException {
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        return queryText(connection, sql);
+    }
+
+    private static String queryText(Connection source, String sql) throws SQLException {
+        try (Statement statement = source.createStatement(); ResultSet result = statement.executeQuery(sql)) {
             result.next();
             return result.getString(1);
         }

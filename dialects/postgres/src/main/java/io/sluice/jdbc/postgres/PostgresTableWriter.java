@@ -45,6 +45,9 @@ final class PostgresTableWriter implements TableWriter {
 
     @Override
     public WriteStats delete(Connection connection, List<Object[]> rows) throws SQLException {
+        if (keyFields.length == 0) {
+            throw new IllegalStateException("Deleting needs a declared primary key; this table has none");
+        }
         return arrays
                 ? writeArrays(connection, statements.deleteFromArrays(), rows, keyFields)
                 : writeBatch(connection, statements.deleteByKey(), rows, keyFields);

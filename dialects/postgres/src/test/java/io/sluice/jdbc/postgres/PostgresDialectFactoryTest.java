@@ -1,0 +1,20 @@
+package io.sluice.jdbc.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sluice.jdbc.dialect.JdbcDialectFactory;
+import java.util.ServiceLoader;
+import java.util.ServiceLoader.Provider;
+import org.junit.jupiter.api.Test;
+
+class PostgresDialectFactoryTest {
+
+    @Test
+    void foundThroughTheServiceLoaderForPostgresUrls() {
+        JdbcDialectFactory factory = ServiceLoader.load(JdbcDialectFactory.class).stream().map(Provider::get)
+                .filter(f -> f.acceptsUrl("jdbc:postgresql://db:5432/shop")).findFirst().orElseThrow();
+        assertThat(factory.name()).isEqualTo("postgres");
+        assertThat(factory.acceptsUrl("jdbc:mysql://db/shop")).isFalse();
+        assertThat(factory.create().driverProperties()).containsEntry("reWriteBatchedInserts", "true");
+    }
+}
