@@ -1,15 +1,18 @@
 package io.sluice.cli;
 
+import io.sluice.cli.experiment.FlushBoundaryOptions;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
-/** The parsed arguments of {@code sluice}. */
+/** The parsed arguments of {@code sluice}; {@code experiment} is set for the EXPERIMENT command only. */
 record CommandLine(Subcommand subcommand, String file, String restorePath, Map<String, String> configuration,
-                   boolean verbose) {
+                   boolean verbose, FlushBoundaryOptions experiment) {
 
-    enum Subcommand { RUN, EXPLAIN, SHELL, HELP }
+    enum Subcommand { RUN, EXPLAIN, SHELL, HELP, EXPERIMENT }
 
     static final String USAGE = """
             Usage: sluice [COMMAND] [OPTIONS]
@@ -20,6 +23,12 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
               run FILE.sql        Run a SQL script: SELECT prints its changelog (+I[..], -U[..], +U[..], -D[..]),
                                   INSERT runs a job until its input ends (or Ctrl-C).
               explain FILE.sql    Print the plan (EXPLAIN CHANGELOG_MODE) of every INSERT and SELECT of a script.
+              experiment flush-boundary --db postgres|mariadb --scenario A|B
+                        [--transactional on|off] [--url JDBC_URL] [--changes N]
+                                  Replay deletes and re-inserts of key 1001 through the JDBC sink while polling
+                                  the key every millisecond (seed 002 §19); write the observations (CSV), a
+                                  summary and a timeline (SVG) to target/experiments/. The URL defaults to
+                                  $SLUICE_PG_URL / $SLUICE_MYSQL_URL, else embedded:postgres / embedded:mariadb.
               (no command)        Interactive shell: type statements ending with ';'.
               help, --help, -h    This text.
 
@@ -44,6 +53,7 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
         String file = null;
         String restore = null;
         boolean verbose = false;
+        FlushBoundaryOptions experiment = null;
         Map<String, String> configuration = new LinkedHashMap<>();
         boolean first = true;
         while (args.hasNext()) {
@@ -51,6 +61,9 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
             if (first && (arg.equals("run") || arg.equals("explain"))) {
                 subcommand = arg.equals("run") ? Subcommand.RUN : Subcommand.EXPLAIN;
                 file = required(args, arg + " needs a FILE.sql");
+            } else if (first && arg.equals("experiment")) {
+                subcommand = Subcommand.EXPERIMENT;
+                experiment = FlushBoundaryOptions.parse(remaining(args));
             } else if (arg.equals("help") || arg.equals("--help") || arg.equals("-h")) {
                 subcommand = Subcommand.HELP;
             } else if (arg.equals("--restore")) {
@@ -67,7 +80,14 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
         if (restore != null && subcommand != Subcommand.RUN) {
             throw new IllegalArgumentException("--restore works with 'run' only");
         }
-        return new CommandLine(subcommand, file, restore, configuration, verbose);
+        return new CommandLine(subcommand, file, restore, configuration, verbose, experiment);
+    }
+
+    /** The experiment parses its own arguments: all that follow {@code experiment}. */
+    private static List<String> remaining(Iterator<String> args) {
+        List<String> rest = new ArrayList<>();
+        args.forEachRemaining(rest::add);
+        return rest;
     }
 
     private static String required(Iterator<String> args, String message) {

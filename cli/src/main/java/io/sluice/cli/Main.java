@@ -1,5 +1,6 @@
 package io.sluice.cli;
 
+import io.sluice.cli.experiment.FlushBoundaryExperiment;
 import io.sluice.planner.TableEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -10,7 +11,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
-/** {@code sluice}: runs SQL scripts, explains them, or opens an interactive shell. */
+/** {@code sluice}: runs SQL scripts, explains them, opens an interactive shell, or runs an experiment. */
 public final class Main {
     static final int EXIT_OK = 0;
     static final int EXIT_FAILED = 1;
@@ -60,6 +61,7 @@ public final class Main {
             case RUN -> runScript(command, environment, out, err, false);
             case EXPLAIN -> runScript(command, environment, out, err, true);
             case SHELL -> new InteractiveShell(newEnvironment(command), out, err).run();
+            case EXPERIMENT -> FlushBoundaryExperiment.run(command.experiment(), environment, out, err);
         };
     }
 

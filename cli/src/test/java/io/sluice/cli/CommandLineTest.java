@@ -20,6 +20,18 @@ class CommandLineTest {
     }
 
     @Test
+    void theExperimentTakesEveryArgumentAfterIt() {
+        CommandLine command = CommandLine.parse(new String[] {"experiment", "flush-boundary", "--db", "postgres",
+                "--scenario", "B", "--changes", "100"});
+
+        assertThat(command.subcommand()).isEqualTo(CommandLine.Subcommand.EXPERIMENT);
+        assertThat(command.experiment().changes()).isEqualTo(100);
+        assertThat(command.experiment().transactional()).isTrue();
+        assertThatThrownBy(() -> CommandLine.parse(new String[] {"experiment", "flush-boundary", "--verbose"}))
+                .hasMessageContaining("'--verbose'");
+    }
+
+    @Test
     void noArgumentsOpensTheShell() {
         assertThat(CommandLine.parse(new String[0]).subcommand()).isEqualTo(CommandLine.Subcommand.SHELL);
     }
@@ -36,6 +48,7 @@ class CommandLineTest {
     @Test
     void helpListsEverySubcommandAndOption() {
         assertThat(CommandLine.USAGE).contains("run FILE.sql", "explain FILE.sql", "--restore", "-D key=value",
-                "--verbose", "--help");
+                "--verbose", "--help", "experiment flush-boundary --db postgres|mariadb --scenario A|B",
+                "[--transactional on|off] [--url JDBC_URL] [--changes N]");
     }
 }
