@@ -6,6 +6,7 @@ import io.sluice.runtime.operators.OperatorContext.ProcessingClock;
 import io.sluice.runtime.operators.Output;
 import java.io.Serializable;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -132,16 +133,25 @@ final class GroupAggregation {
         return fields;
     }
 
-    /** Every live key's accumulators in their partial encoding, with their last write times. */
+    /**
+     * Every live key's accumulators in their partial encoding, with their last write times. Expired
+     * keys are dropped on the way, as Flink's full-snapshot cleanup does, so idle keys do not stay in
+     * memory forever.
+     */
     Serializable snapshot() {
         HashMap<Object, Object[]> partials = new HashMap<>();
-        state.forEach((key, accumulators) -> {
-            if (!ttl.expired(key)) {
-                Object[] partial = new Object[accumulators.partialArity()];
-                accumulators.writePartial(partial, 0);
-                partials.put(key, partial);
+        Iterator<Map.Entry<Object, Accumulators>> entries = state.entrySet().iterator();
+        while (entries.hasNext()) {
+            Map.Entry<Object, Accumulators> entry = entries.next();
+            if (ttl.expired(entry.getKey())) {
+                ttl.forget(entry.getKey());
+                entries.remove();
+            } else {
+                Object[] partial = new Object[entry.getValue().partialArity()];
+                entry.getValue().writePartial(partial, 0);
+                partials.put(entry.getKey(), partial);
             }
-        });
+        }
         return new Snapshot(partials, ttl.snapshot(partials.keySet()));
     }
 

@@ -143,4 +143,24 @@ class GroupAggOperatorTest {
         words.process(insert("a"), insert("b"), delete("b"), delete("c"), insert("d"), delete("d")).endInput();
         assertThat(words.takeOutput()).containsExactly("-U[a, 3]", "+U[a, 4]", "-D[c, 1]");
     }
+
+    @Test
+    void miniBatchNestedCountEmitsSeedQ2MiniBatchResult() throws Exception {
+        var words = harness(groupAgg(new int[] {0}, List.of(countStar()), true, true, 0)).process(WORDS).endOfBundle();
+        var counts = harness(groupAgg(new int[] {1}, List.of(countStar()), true, true, 0));
+
+        counts.process(words.takeRows().toArray(Row[]::new)).endOfBundle();
+
+        assertThat(counts.takeOutput()).containsExactly("+I[3, 1]", "+I[2, 1]", "+I[1, 1]");
+    }
+
+    @Test
+    void aggregationWithoutGroupKeysHasOneGroup() throws Exception {
+        var total = harness(groupAgg(new int[0],
+                call(AggFunction.SUM, 0, LogicalType.bigint(), LogicalType.bigint())));
+
+        total.process(insert(2L), insert(3L), delete(2L), delete(3L));
+
+        assertThat(total.takeOutput()).containsExactly("+I[2]", "-U[2]", "+U[5]", "-U[5]", "+U[3]", "-D[3]");
+    }
 }
