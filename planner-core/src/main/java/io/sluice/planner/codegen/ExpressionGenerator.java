@@ -1,0 +1,149 @@
+package io.sluice.planner.codegen;
+
+import io.sluice.planner.types.SluiceTypeSystem;
+import io.sluice.runtime.codegen.CodeGenerationException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexCall;
+import org.apache.calcite.rex.RexInputRef;
+import org.apache.calcite.rex.RexLiteral;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexUtil;
+
+/**
+ * Generates Java for a {@link RexNode} tree with SQL NULL semantics: every expression yields a null term
+ * and a value term (see {@link GeneratedExpression}). Calls are dispatched to one generator per family
+ * of operators.
+ */
+final class ExpressionGenerator {
+    private static final RexBuilder REX_BUILDER = new RexBuilder(new JavaTypeFactoryImpl(SluiceTypeSystem.INSTANCE));
+
+    private final CodeGenContext context;
+    private final LiteralGenerator literals;
+    private final CastGenerator casts;
+    private final ArithmeticGenerator arithmetic;
+    private final ComparisonGenerator comparisons;
+    private final LogicGenerator logic;
+    private final StringCallGenerator strings;
+    private final TemporalCallGenerator temporals;
+
+    ExpressionGenerator(CodeGenContext context) {
+        this.context = context;
+        this.literals = new LiteralGenerator(context);
+        this.casts = new CastGenerator(this);
+        this.arithmetic = new ArithmeticGenerator(this);
+        this.comparisons = new ComparisonGenerator(this);
+        this.logic = new LogicGenerator(this);
+        this.strings = new StringCallGenerator(this);
+        this.temporals = new TemporalCallGenerator(this);
+    }
+
+    CodeGenContext context() {
+        return context;
+    }
+
+    CastGenerator casts() {
+        return casts;
+    }
+
+    GeneratedExpression generate(RexNode node) {
+        if (node instanceof RexInputRef ref) {
+            return context.inputField(ref.getIndex());
+        }
+        if (node instanceof RexLiteral literal) {
+            return literals.generate(literal);
+        }
+        if (node instanceof RexCall call) {
+            return generateCall(call);
+        }
+        throw new CodeGenerationException("Expression " + node + " is not supported in generated code");
+    }
+
+    /** {@code node}'s value converted to {@code type} where their Java representations differ. */
+    GeneratedExpression generateAs(RexNode node, RelDataType type) {
+        return casts.generate(generate(node), type);
+    }
+
+    private GeneratedExpression generateCall(RexCall call) {
+        return switch (call.getKind()) {
+            case SEARCH -> generate(RexUtil.expandSearch(REX_BUILDER, null, call));
+            case CAST -> casts.generate(generate(call.getOperands().get(0)), call.getType());
+            case PLUS, MINUS, TIMES, DIVIDE, MOD, MINUS_PREFIX, PLUS_PREFIX ->
+                    arithmetic.generate(call);
+            case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL,
+                 IS_DISTINCT_FROM, IS_NOT_DISTINCT_FROM -> comparisons.generate(call);
+            case AND, OR, NOT, IS_NULL, IS_NOT_NULL, IS_TRUE, IS_NOT_TRUE, IS_FALSE, IS_NOT_FALSE, CASE, COALESCE ->
+                    logic.generate(call);
+            case LIKE, TRIM -> strings.generate(call);
+            case EXTRACT -> temporals.generate(call);
+            default -> generateFunction(call);
+        };
+    }
+
+    private GeneratedExpression generateFunction(RexCall call) {
+        String name = call.getOperator().getName();
+        if (strings.handles(name)) {
+            return strings.generate(call);
+        }
+        if (temporals.handles(name)) {
+            return temporals.generate(call);
+        }
+        return switch (name) {
+            case "RAND", "RAND_INTEGER", "UUID" -> new RandomCallGenerator(this).generate(call);
+            default -> throw new CodeGenerationException("Function " + name + " (" + call
+                    + ") is not supported in generated code");
+        };
+    }
+
+    List<GeneratedExpression> generateOperands(RexCall call) {
+        List<GeneratedExpression> operands = new ArrayList<>(call.getOperands().size());
+        for (RexNode operand : call.getOperands()) {
+            operands.add(generate(operand));
+        }
+        return operands;
+    }
+
+    /**
+     * A call that is NULL when any operand is NULL and otherwise evaluates {@code valueExpression} (over
+     * the operands' value terms). An object result that comes out {@code null} (a decimal overflow) is
+     * NULL too.
+     */
+    GeneratedExpression strict(RelDataType type, List<GeneratedExpression> operands, String valueExpression) {
+        StringBuilder code = new StringBuilder();
+        operands.forEach(operand -> code.append(operand.code()));
+        String nullCheck = operands.stream().filter(GeneratedExpression::mayBeNull)
+                .map(GeneratedExpression::nullTerm).collect(Collectors.joining(" || "));
+        String javaType = JavaTypes.javaType(type);
+        String result = context.newName("result");
+        String isNull = result + "IsNull";
+        boolean primitive = JavaTypes.isPrimitive(javaType);
+        if (nullCheck.isEmpty() && primitive) {
+            code.append(javaType).append(' ').append(result).append(" = ").append(valueExpression).append(";\n");
+            return new GeneratedExpression(code.toString(), GeneratedExpression.NEVER_NULL, result, type);
+        }
+        code.append("boolean ").append(isNull).append(" = ").append(nullCheck.isEmpty() ? "false" : nullCheck)
+                .append(";\n").append(javaType).append(' ').append(result).append(" = ")
+                .append(JavaTypes.defaultValue(type)).append(";\n")
+                .append("if (!").append(isNull).append(") {\n  ").append(result).append(" = ").append(valueExpression)
+                .append(";\n");
+        if (!primitive) {
+            code.append("  ").append(isNull).append(" = ").append(result).append(" == null;\n");
+        }
+        code.append("}\n");
+        return new GeneratedExpression(code.toString(), isNull, result, type);
+    }
+
+    /** Declares a NULL result local of {@code type} for code that assigns it in branches. */
+    GeneratedExpression declareResult(RelDataType type, StringBuilder code) {
+        String result = context.newName("result");
+        String isNull = result + "IsNull";
+        code.append("boolean ").append(isNull).append(" = true;\n").append(JavaTypes.javaType(type)).append(' ')
+                .append(result).append(" = ").append(JavaTypes.defaultValue(type)).append(";\n");
+        return new GeneratedExpression("", isNull, result, type);
+    }
+
+}

@@ -1,0 +1,58 @@
+package io.sluice.planner.codegen;
+
+/** Java source text for constant values. */
+final class JavaLiterals {
+    private JavaLiterals() {
+    }
+
+    /** A Java string literal with {@code value}'s characters escaped. */
+    static String string(String value) {
+        StringBuilder text = new StringBuilder(value.length() + 2).append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> text.append("\\\"");
+                case '\\' -> text.append("\\\\");
+                case '\n' -> text.append("\\n");
+                case '\r' -> text.append("\\r");
+                case '\t' -> text.append("\\t");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) {
+                        text.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        text.append(c);
+                    }
+                }
+            }
+        }
+        return text.append('"').toString();
+    }
+
+    static String longValue(long value) {
+        return value == Long.MIN_VALUE ? "Long.MIN_VALUE" : "(" + value + "L)";
+    }
+
+    static String intValue(int value) {
+        return value == Integer.MIN_VALUE ? "Integer.MIN_VALUE" : "(" + value + ")";
+    }
+
+    static String doubleValue(double value) {
+        if (Double.isNaN(value)) {
+            return "Double.NaN";
+        }
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+        }
+        return "(" + value + "d)";
+    }
+
+    static String floatValue(float value) {
+        if (Float.isNaN(value)) {
+            return "Float.NaN";
+        }
+        if (Float.isInfinite(value)) {
+            return value > 0 ? "Float.POSITIVE_INFINITY" : "Float.NEGATIVE_INFINITY";
+        }
+        return "(" + value + "f)";
+    }
+}
