@@ -136,6 +136,35 @@ public abstract class JdbcSinkDatabaseSuite {
     }
 
     @Test
+    public void theSourceResumesAfterTheRowsItHadRead() throws Exception {
+        String table = createTable("resumed", "id BIGINT NOT NULL, PRIMARY KEY (id)");
+        TableSchema schema = schema(List.of("id"), column("id", LogicalType.bigint()));
+        try (SinkWriter writer = writer(table, schema)) {
+            for (long id = 1; id <= 5; id++) {
+                writer.write(Row.of(INSERT, id));
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        var source = new JdbcDynamicTableFactory().createSource(context(table, schema));
+        long position;
+        try (SourceReader first = source.createReader(0, 1)) {
+            first.pollNext(rows::add);
+            first.pollNext(rows::add);
+            position = first.position();
+        }
+        try (SourceReader restored = source.createReader(0, 1); SourceReader other = source.createReader(1, 2)) {
+            restored.seek(position);
+            while (restored.pollNext(rows::add) != SourceReader.Status.END_OF_INPUT) {
+                assertThat(rows.size()).as("rows read back").isLessThan(10);
+            }
+            assertThat(other.pollNext(rows::add)).isEqualTo(SourceReader.Status.END_OF_INPUT);
+        }
+
+        assertThat(position).isEqualTo(2);
+        assertThat(rows).hasSize(5).containsExactlyInAnyOrderElementsOf(readBack(table, schema));
+    }
+
+    @Test
     public void aConnectionKilledMidFlushIsReplacedAndTheFlushRetried() throws Exception {
         String table = createTable("killed", "id BIGINT NOT NULL, v BIGINT, PRIMARY KEY (id)");
         TableSchema schema = schema(List.of("id"), column("id", LogicalType.bigint()), column("v", LogicalType.bigint()));

@@ -28,6 +28,7 @@ final class FakeDatabase implements ConnectionSource {
     private final List<String> committedStatements = new ArrayList<>();
     private final Deque<SQLException> nextFailures = new ArrayDeque<>();
     private Function<Object[], SQLException> rejection = row -> null;
+    private volatile long writeNanos;
     int commits;
     int rollbacks;
     int evictions;
@@ -45,6 +46,11 @@ final class FakeDatabase implements ConnectionSource {
     /** Rows for which {@code rule} answers an exception are rejected with it. */
     synchronized void reject(Function<Object[], SQLException> rule) {
         this.rejection = rule;
+    }
+
+    /** Makes every write take {@code nanos}, outside the database's lock, as a round trip would. */
+    void slowWrites(long nanos) {
+        this.writeNanos = nanos;
     }
 
     /** Committed statements as {@code UPSERT 2}, {@code DELETE 1}, {@code INSERT 3}. */
@@ -87,7 +93,16 @@ final class FakeDatabase implements ConnectionSource {
         evictions++;
     }
 
-    private synchronized TableWriter.WriteStats apply(Connection connection, String kind, List<Object[]> batch)
+    private TableWriter.WriteStats apply(Connection connection, String kind, List<Object[]> batch)
+            throws SQLException {
+        long until = System.nanoTime() + writeNanos;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        return applyNow(connection, kind, batch);
+    }
+
+    private synchronized TableWriter.WriteStats applyNow(Connection connection, String kind, List<Object[]> batch)
             throws SQLException {
         Session session = (Session) Proxy.getInvocationHandler(connection);
         if (session.broken) {

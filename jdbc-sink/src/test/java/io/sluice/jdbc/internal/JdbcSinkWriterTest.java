@@ -10,7 +10,10 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.sluice.jdbc.JdbcSinkException;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 class JdbcSinkWriterTest {
@@ -80,6 +83,38 @@ class JdbcSinkWriterTest {
         assertThat(fixture.database.statements()).containsExactly("INSERT 2");
         assertThat(fixture.database.appendedRows()).hasSize(2);
         assertThat(fixture.metric("inserts")).isEqualTo(2);
+    }
+
+    @Test
+    void timerFlushesRacingWithWritesLoseNoRow() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(7);
+        fixture.database.slowWrites(200_000);
+        AtomicBoolean writing = new AtomicBoolean(true);
+        Thread timer = new Thread(() -> {
+            while (writing.get()) {
+                fireQuietly(fixture.timer);
+            }
+        });
+        timer.start();
+        Map<List<Object>, List<Object>> expected = new HashMap<>();
+        for (long i = 0; i < 5_000 || fixture.metrics.flushes(FlushReason.INTERVAL) == 0; i++) {
+            fixture.write(INSERT, i % 50, (int) i, "s" + i);
+            expected.put(List.of(i % 50), List.of(i % 50, (int) i, "s" + i));
+        }
+        writing.set(false);
+        timer.join();
+        fixture.writer.close();
+
+        assertThat(fixture.reportedFailures).isEmpty();
+        assertThat(fixture.database.table()).isEqualTo(expected);
+    }
+
+    private static void fireQuietly(ManualFlushTimer timer) {
+        try {
+            timer.fire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
