@@ -1,9 +1,14 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.ChangelogNormalizeOperator;
+import io.sluice.runtime.operators.SinkUpsertMaterializerOperator;
 import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.aggregate.GlobalGroupAggOperator;
 import io.sluice.runtime.operators.aggregate.GroupAggOperator;
 import io.sluice.runtime.operators.aggregate.LocalGroupAggOperator;
+import io.sluice.runtime.operators.join.JoinOperator;
+import io.sluice.runtime.operators.rank.RankOperator;
+import io.sluice.runtime.operators.window.WindowAggOperator;
 import io.sluice.runtime.plan.ExecNode;
 import io.sluice.runtime.plan.ExecNodes;
 
@@ -21,7 +26,21 @@ public final class KeyedOperators implements OperatorFactory {
         if (node instanceof ExecNodes.GlobalGroupAggregate aggregate) {
             return new GlobalGroupAggOperator(aggregate);
         }
-        throw new UnsupportedOperationException(
-                "The runtime cannot run " + node.getClass().getSimpleName() + " nodes yet");
+        if (node instanceof ExecNodes.WindowAggregate window) {
+            return new WindowAggOperator(window);
+        }
+        if (node instanceof ExecNodes.Join join) {
+            return new JoinOperator(join);
+        }
+        if (node instanceof ExecNodes.Rank rank) {
+            return new RankOperator(rank);
+        }
+        if (node instanceof ExecNodes.ChangelogNormalize normalize) {
+            return new ChangelogNormalizeOperator(normalize);
+        }
+        if (node instanceof ExecNodes.SinkUpsertMaterializer materializer) {
+            return new SinkUpsertMaterializerOperator(materializer);
+        }
+        throw new IllegalArgumentException("Plan node " + OperatorNames.of(node) + " has no keyed operator");
     }
 }
