@@ -1,7 +1,24 @@
 package io.sluice.planner;
 
+import io.sluice.api.options.ConfigOption;
+import io.sluice.api.options.ValidationException;
+import io.sluice.planner.catalog.Catalog;
+import io.sluice.planner.config.PlannerConfig;
+import io.sluice.planner.config.PlannerOptions;
+import io.sluice.planner.ddl.CatalogStatements;
+import io.sluice.planner.exec.StatementPlanner;
+import io.sluice.planner.parse.Statement;
+import io.sluice.planner.parse.StatementParser;
+import io.sluice.planner.parse.StatementSyntaxException;
+import io.sluice.planner.parse.TextPosition;
+import io.sluice.planner.result.JobResult;
+import io.sluice.planner.result.TextResult;
+import io.sluice.planner.sql.SqlFrontend;
 import io.sluice.runtime.JobObserver;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The entry point for running SQL: keeps the catalog of tables and views and the {@code SET}
@@ -9,10 +26,13 @@ import java.util.Map;
  */
 public final class TableEnvironment {
     private final Map<String, String> initialConfiguration;
+    private final Map<String, String> configuration;
+    private final Catalog catalog = new Catalog();
     private JobObserver observer = JobObserver.NONE;
 
     private TableEnvironment(Map<String, String> configuration) {
         this.initialConfiguration = Map.copyOf(configuration);
+        this.configuration = new TreeMap<>(configuration);
     }
 
     /** A new environment with {@code configuration} as its initial {@code SET} values. */
@@ -31,6 +51,92 @@ public final class TableEnvironment {
      * @throws SqlStatementException with the position in {@code statement} when it cannot be run
      */
     public TableResult executeSql(String statement) {
-        throw new SqlStatementException("Statement not supported yet", 1, 1, null);
+        Statement parsed;
+        try {
+            parsed = StatementParser.parse(statement);
+        } catch (StatementSyntaxException e) {
+            TextPosition position = TextPosition.of(statement, e.offset());
+            throw new SqlStatementException(e.getMessage(), position.line(), position.column(), e);
+        }
+        return execute(parsed, statement);
+    }
+
+    private TableResult execute(Statement statement, String text) {
+        CatalogStatements catalogStatements = new CatalogStatements(catalog, text);
+        if (statement instanceof Statement.CreateTable create) {
+            catalogStatements.createTable(create);
+        } else if (statement instanceof Statement.CreateView create) {
+            catalogStatements.createView(create, new SqlFrontend(catalog));
+        } else if (statement instanceof Statement.Drop drop) {
+            catalogStatements.drop(drop);
+        } else if (statement instanceof Statement.ShowTables) {
+            return new TextResult(catalogStatements.showTables());
+        } else if (statement instanceof Statement.Describe describe) {
+            return new TextResult(catalogStatements.describe(describe, new SqlFrontend(catalog)));
+        } else if (statement instanceof Statement.SetOption set) {
+            return set(set);
+        } else if (statement instanceof Statement.Reset reset) {
+            reset(reset);
+        } else {
+            return plan(statement, text);
+        }
+        return TextResult.empty();
+    }
+
+    private TableResult plan(Statement statement, String text) {
+        StatementPlanner planner = new StatementPlanner(catalog, new PlannerConfig(configuration), text,
+                Thread.currentThread().getContextClassLoader());
+        return planner.positionErrors(() -> {
+            if (statement instanceof Statement.Explain explain) {
+                StatementPlanner.Planned planned = planned(planner, explain.explained(), false);
+                return new TextResult(Arrays.asList(planner.explain(planned, explain.changelogMode()).split("\n")));
+            }
+            StatementPlanner.Planned planned = planned(planner, statement, true);
+            return statement instanceof Statement.Query
+                    ? JobResult.collecting(planner.toExecPlan(planned), observer)
+                    : JobResult.started(planner.toExecPlan(planned), observer);
+        });
+    }
+
+    private static StatementPlanner.Planned planned(StatementPlanner planner, Statement statement, boolean collect) {
+        if (statement instanceof Statement.Query query) {
+            return planner.planQuery(query, collect);
+        }
+        if (statement instanceof Statement.Insert insert) {
+            return planner.planInserts(List.of(insert));
+        }
+        if (statement instanceof Statement.StatementSet set) {
+            return planner.planInserts(set.inserts());
+        }
+        throw new ValidationException("EXPLAIN cannot explain " + statement.getClass().getSimpleName());
+    }
+
+    private TableResult set(Statement.SetOption set) {
+        if (set.key() == null) {
+            return new TextResult(configuration.entrySet().stream()
+                    .map(e -> "'" + e.getKey() + "' = '" + e.getValue() + "'").toList());
+        }
+        for (ConfigOption<?> option : PlannerOptions.ALL) {
+            if (option.key().equals(set.key())) {
+                try {
+                    option.parse(set.value());
+                } catch (ValidationException e) {
+                    throw new SqlStatementException(e.getMessage(), 1, 1, e);
+                }
+            }
+        }
+        configuration.put(set.key(), set.value());
+        return TextResult.empty();
+    }
+
+    private void reset(Statement.Reset reset) {
+        if (reset.key() == null) {
+            configuration.clear();
+            configuration.putAll(initialConfiguration);
+        } else if (initialConfiguration.containsKey(reset.key())) {
+            configuration.put(reset.key(), initialConfiguration.get(reset.key()));
+        } else {
+            configuration.remove(reset.key());
+        }
     }
 }

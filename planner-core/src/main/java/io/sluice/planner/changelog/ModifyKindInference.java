@@ -1,0 +1,169 @@
+package io.sluice.planner.changelog;
+
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
+import io.sluice.api.options.ValidationException;
+import io.sluice.planner.physical.PhysicalNode;
+import io.sluice.planner.physical.PhysicalNodes.Calc;
+import io.sluice.planner.physical.PhysicalNodes.ChangelogNormalize;
+import io.sluice.planner.physical.PhysicalNodes.Collect;
+import io.sluice.planner.physical.PhysicalNodes.Exchange;
+import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.Join;
+import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
+import io.sluice.planner.physical.PhysicalNodes.Rank;
+import io.sluice.planner.physical.PhysicalNodes.Sink;
+import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
+import io.sluice.planner.physical.PhysicalNodes.Union;
+import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
+import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
+import io.sluice.planner.physical.PhysicalVisitor;
+import java.util.EnumSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Step 1 of seed 000 §2, bottom-up: the kinds of change each node can produce, from the sources'
+ * changelog modes. An aggregate always produces updates, and deletes when its input retracts.
+ */
+final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
+    private final Map<PhysicalNode, Set<ModifyKind>> kinds = new IdentityHashMap<>();
+
+    Set<ModifyKind> of(PhysicalNode node) {
+        Set<ModifyKind> known = kinds.get(node);
+        if (known != null) {
+            return known;
+        }
+        Set<ModifyKind> computed = EnumSet.copyOf(node.accept(this));
+        kinds.put(node, computed);
+        return computed;
+    }
+
+    static Set<ModifyKind> fromMode(ChangelogMode mode) {
+        Set<ModifyKind> result = EnumSet.noneOf(ModifyKind.class);
+        if (mode.contains(RowKind.INSERT)) {
+            result.add(ModifyKind.INSERT);
+        }
+        if (mode.contains(RowKind.UPDATE_AFTER) || mode.contains(RowKind.UPDATE_BEFORE)) {
+            result.add(ModifyKind.UPDATE);
+        }
+        if (mode.contains(RowKind.DELETE)) {
+            result.add(ModifyKind.DELETE);
+        }
+        return result;
+    }
+
+    static boolean isInsertOnly(Set<ModifyKind> kinds) {
+        return !kinds.contains(ModifyKind.UPDATE) && !kinds.contains(ModifyKind.DELETE);
+    }
+
+    private Set<ModifyKind> aggregate(PhysicalNode input) {
+        Set<ModifyKind> result = EnumSet.of(ModifyKind.INSERT, ModifyKind.UPDATE);
+        if (!isInsertOnly(of(input))) {
+            result.add(ModifyKind.DELETE);
+        }
+        return result;
+    }
+
+    @Override
+    public Set<ModifyKind> visit(TableSourceScan scan) {
+        return fromMode(scan.source().getChangelogMode());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(WatermarkAssigner node) {
+        return of(node.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Calc calc) {
+        return of(calc.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Exchange exchange) {
+        return of(exchange.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(MiniBatchAssigner node) {
+        return of(node.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(GroupAggregate aggregate) {
+        return aggregate(aggregate.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(LocalGroupAggregate aggregate) {
+        return of(aggregate.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(GlobalGroupAggregate aggregate) {
+        return aggregate(aggregate.input());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(WindowAggregate aggregate) {
+        Set<ModifyKind> input = of(aggregate.input());
+        if (!isInsertOnly(input)) {
+            throw new ValidationException(aggregate.name() + " doesn't support consuming " + changeTypes(input)
+                    + " changes which is produced by node " + UpdateOrigin.find(aggregate.input(), this).describe());
+        }
+        return EnumSet.of(ModifyKind.INSERT);
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Join join) {
+        if (join.joinType() != io.sluice.runtime.plan.ExecNodes.JoinType.INNER) {
+            return EnumSet.allOf(ModifyKind.class);
+        }
+        Set<ModifyKind> result = EnumSet.copyOf(of(join.left()));
+        result.addAll(of(join.right()));
+        return result;
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Rank rank) {
+        of(rank.input());
+        return EnumSet.allOf(ModifyKind.class);
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Union union) {
+        Set<ModifyKind> result = EnumSet.noneOf(ModifyKind.class);
+        union.inputs().forEach(input -> result.addAll(of(input)));
+        return result;
+    }
+
+    @Override
+    public Set<ModifyKind> visit(ChangelogNormalize normalize) {
+        Set<ModifyKind> result = EnumSet.of(ModifyKind.INSERT, ModifyKind.UPDATE);
+        if (of(normalize.input()).contains(ModifyKind.DELETE)) {
+            result.add(ModifyKind.DELETE);
+        }
+        return result;
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Sink sink) {
+        return EnumSet.copyOf(of(sink.input()));
+    }
+
+    @Override
+    public Set<ModifyKind> visit(Collect collect) {
+        return EnumSet.copyOf(of(collect.input()));
+    }
+
+    /** {@code update}, {@code delete} or {@code update and delete}, as Flink's messages say. */
+    static String changeTypes(Set<ModifyKind> kinds) {
+        boolean update = kinds.contains(ModifyKind.UPDATE);
+        boolean delete = kinds.contains(ModifyKind.DELETE);
+        return update && delete ? "update and delete" : update ? "update" : "delete";
+    }
+}

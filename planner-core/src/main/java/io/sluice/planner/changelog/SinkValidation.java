@@ -1,0 +1,121 @@
+package io.sluice.planner.changelog;
+
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
+import io.sluice.api.options.ValidationException;
+import io.sluice.planner.parse.Statement.ConflictStrategy;
+import io.sluice.planner.physical.PhysicalNode;
+import io.sluice.planner.physical.PhysicalNodes;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.apache.calcite.util.ImmutableBitSet;
+
+/**
+ * Checks that a sink can take what its query produces, with the messages Flink gives, and decides
+ * whether a SinkUpsertMaterializer must go before it (seed 000 §5).
+ */
+final class SinkValidation {
+    private final ModifyKindInference kinds;
+    private final UpsertKeyDerivation upsertKeys;
+    private final NonDeterministicFields nonDeterministic;
+    private final boolean requireOnConflict;
+
+    SinkValidation(ModifyKindInference kinds, UpsertKeyDerivation upsertKeys, NonDeterministicFields nonDeterministic,
+                   boolean requireOnConflict) {
+        this.kinds = kinds;
+        this.upsertKeys = upsertKeys;
+        this.nonDeterministic = nonDeterministic;
+        this.requireOnConflict = requireOnConflict;
+    }
+
+    SinkDecision decide(PhysicalNodes.Sink sink) {
+        Set<ModifyKind> input = kinds.of(sink.input());
+        ChangelogMode accepted = sink.sink().getChangelogMode(defaultMode(input));
+        if (ModifyKindInference.isInsertOnly(input)) {
+            return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+        }
+        checkAccepts(sink, input, accepted);
+        if (!sink.table().schema().hasPrimaryKey()) {
+            if (sink.sink().requiresPrimaryKeyForUpdates()) {
+                throw new ValidationException(
+                        "please declare primary key for sink table when query contains update/delete record.");
+            }
+            return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+        }
+        ImmutableBitSet primaryKey = ImmutableBitSet.of(sink.table().schema().primaryKeyIndexes());
+        Set<ImmutableBitSet> keys = upsertKeys.of(sink.input());
+        if (keys.stream().anyMatch(primaryKey::contains)) {
+            return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+        }
+        Optional<ImmutableBitSet> upsertKey = keys.stream().min(Comparator.comparing(ImmutableBitSet::cardinality));
+        if (sink.onConflict() == null && requireOnConflict) {
+            throw new ValidationException(onConflictRequired(sink, primaryKey, upsertKey));
+        }
+        return materialized(sink, accepted, upsertKey);
+    }
+
+    private SinkDecision materialized(PhysicalNodes.Sink sink, ChangelogMode accepted,
+                                      Optional<ImmutableBitSet> upsertKey) {
+        ImmutableBitSet dynamic = nonDeterministic.of(sink.input());
+        int[] match = IntStream.range(0, sink.input().rowType().getFieldCount()).filter(i -> !dynamic.get(i))
+                .toArray();
+        List<String> names = sink.input().fieldNames();
+        ConflictStrategy strategy = sink.onConflict() == null ? ConflictStrategy.DEDUPLICATE : sink.onConflict();
+        return new SinkDecision(accepted, true, strategy, upsertKey.map(ImmutableBitSet::toArray).orElse(new int[0]),
+                match, dynamic.asList().stream().map(names::get).toList());
+    }
+
+    private void checkAccepts(PhysicalNodes.Sink sink, Set<ModifyKind> input, ChangelogMode accepted) {
+        boolean updatesRefused = input.contains(ModifyKind.UPDATE) && !accepted.contains(RowKind.UPDATE_AFTER);
+        boolean deletesRefused = input.contains(ModifyKind.DELETE) && !accepted.contains(RowKind.DELETE);
+        if (updatesRefused || deletesRefused) {
+            PhysicalNode origin = UpdateOrigin.find(sink.input(), kinds);
+            String changes = updatesRefused && deletesRefused ? "update and delete" : updatesRefused ? "update" : "delete";
+            throw new ValidationException("Table sink '" + sink.table().identifier() + "' doesn't support consuming "
+                    + changes + " changes which is produced by node " + origin.describe());
+        }
+    }
+
+    private static String onConflictRequired(PhysicalNodes.Sink sink, ImmutableBitSet primaryKey,
+                                             Optional<ImmutableBitSet> upsertKey) {
+        List<String> columns = sink.table().schema().columnNames();
+        return "The query has an upsert key that differs from the primary key of the sink table '"
+                + sink.table().identifier() + "'. Primary key: " + names(columns, primaryKey) + ", upsert key: "
+                + upsertKey.map(key -> names(columns, key)).orElse("[]") + ". This can lead to non-deterministic "
+                + "results when multiple records with different upsert keys map to the same primary key. Please "
+                + "specify an ON CONFLICT clause to define how conflicts should be handled: ON CONFLICT DO DEDUPLICATE "
+                + "(update to the latest record, state intensive, since we need to keep the entire history), or ON "
+                + "CONFLICT DO ERROR (fail on conflict), or ON CONFLICT DO NOTHING (keep first record).";
+    }
+
+    private static String names(List<String> columns, ImmutableBitSet key) {
+        return key.asList().stream().map(columns::get).toList().toString();
+    }
+
+    private static int[] allFields(PhysicalNodes.Sink sink) {
+        return IntStream.range(0, sink.input().rowType().getFieldCount()).toArray();
+    }
+
+    /** What a query with these kinds produces by default: with -U whenever it updates (Flink's default mode). */
+    static ChangelogMode defaultMode(Set<ModifyKind> input) {
+        ChangelogMode mode = ChangelogMode.insertOnly();
+        if (input.contains(ModifyKind.UPDATE)) {
+            mode = mode.with(RowKind.UPDATE_BEFORE).with(RowKind.UPDATE_AFTER);
+        }
+        return input.contains(ModifyKind.DELETE) ? mode.with(RowKind.DELETE) : mode;
+    }
+
+    /** The update kinds to try at the sink's input, in order (seed 000 §2.4 and §2.6). */
+    List<UpdateKind> requiredUpdateKinds(PhysicalNodes.Sink sink, SinkDecision decision) {
+        if (decision.upsertMaterialize() || decision.accepted().contains(RowKind.UPDATE_BEFORE)) {
+            return List.of(UpdateKind.BEFORE_AND_AFTER);
+        }
+        if (decision.accepted().contains(RowKind.UPDATE_AFTER)) {
+            return List.of(UpdateKind.ONLY_UPDATE_AFTER, UpdateKind.BEFORE_AND_AFTER);
+        }
+        return List.of(UpdateKind.NONE);
+    }
+}

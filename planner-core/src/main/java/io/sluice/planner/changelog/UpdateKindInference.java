@@ -1,0 +1,89 @@
+package io.sluice.planner.changelog;
+
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
+import io.sluice.planner.physical.PhysicalNode;
+import io.sluice.planner.physical.PhysicalNodes;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Step 2 of seed 000 §2, top-down: whether each updating node must emit -U. The root's requirement comes
+ * from the sink; aggregates, ranks and joins demand -U from an updating input (they must retract what they
+ * accumulated); a filter cannot work on +U alone. Requirements are tried in order: ONLY_UPDATE_AFTER first
+ * where allowed, then BEFORE_AND_AFTER.
+ */
+final class UpdateKindInference {
+    private final ModifyKindInference kinds;
+    private Map<PhysicalNode, UpdateKind> assigned = new IdentityHashMap<>();
+
+    UpdateKindInference(ModifyKindInference kinds) {
+        this.kinds = kinds;
+    }
+
+    Map<PhysicalNode, UpdateKind> assigned() {
+        return assigned;
+    }
+
+    /** Satisfies the first of {@code candidates} that the plan below {@code node} can provide. */
+    void satisfyAny(PhysicalNode node, List<UpdateKind> candidates) {
+        for (UpdateKind candidate : candidates) {
+            Map<PhysicalNode, UpdateKind> before = new IdentityHashMap<>(assigned);
+            if (satisfy(node, candidate)) {
+                return;
+            }
+            assigned = before;
+        }
+        throw new IllegalStateException("No update kind of " + candidates + " can be provided by " + node.describe());
+    }
+
+    /** BEFORE_AND_AFTER when {@code node} produces updates, NONE otherwise: what a retracting consumer needs. */
+    UpdateKind beforeAndAfterOrNone(PhysicalNode node) {
+        return kinds.of(node).contains(ModifyKind.UPDATE) ? UpdateKind.BEFORE_AND_AFTER : UpdateKind.NONE;
+    }
+
+    private boolean satisfy(PhysicalNode node, UpdateKind required) {
+        boolean updating = kinds.of(node).contains(ModifyKind.UPDATE);
+        UpdateKind wanted = updating ? required : UpdateKind.NONE;
+        UpdateKind existing = assigned.get(node);
+        if (existing == wanted || existing == UpdateKind.BEFORE_AND_AFTER) {
+            // a shared node already emitting -U serves a consumer that ignores -U as well
+            return true;
+        }
+        if (!satisfyInputs(node, wanted)) {
+            return false;
+        }
+        assigned.put(node, wanted);
+        return true;
+    }
+
+    private boolean satisfyInputs(PhysicalNode node, UpdateKind required) {
+        if (node instanceof PhysicalNodes.TableSourceScan scan) {
+            return required == UpdateKind.NONE || required == provided(scan.source().getChangelogMode());
+        }
+        if (node instanceof PhysicalNodes.Calc calc) {
+            boolean filtersUpdates = required == UpdateKind.ONLY_UPDATE_AFTER && calc.condition() != null;
+            return !filtersUpdates && satisfy(calc.input(), required);
+        }
+        if (node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
+                || node instanceof PhysicalNodes.WatermarkAssigner || node instanceof PhysicalNodes.Union) {
+            return node.inputs().stream().allMatch(input -> satisfy(input, required));
+        }
+        if (node instanceof PhysicalNodes.ChangelogNormalize normalize) {
+            return satisfy(normalize.input(), UpdateKind.ONLY_UPDATE_AFTER);
+        }
+        if (node instanceof PhysicalNodes.Join && required == UpdateKind.ONLY_UPDATE_AFTER) {
+            return false;
+        }
+        // aggregates, ranks, joins and window aggregates retract what they took: their inputs must carry -U
+        return node.inputs().stream().allMatch(input -> satisfy(input, beforeAndAfterOrNone(input)));
+    }
+
+    static UpdateKind provided(ChangelogMode mode) {
+        if (mode.contains(RowKind.UPDATE_BEFORE)) {
+            return UpdateKind.BEFORE_AND_AFTER;
+        }
+        return mode.contains(RowKind.UPDATE_AFTER) ? UpdateKind.ONLY_UPDATE_AFTER : UpdateKind.NONE;
+    }
+}

@@ -1,0 +1,117 @@
+package io.sluice.planner.ddl;
+
+import io.sluice.api.table.Column;
+import io.sluice.api.table.ObjectIdentifier;
+import io.sluice.api.table.TableSchema;
+import io.sluice.api.table.WatermarkSpec;
+import io.sluice.api.types.TypeRoot;
+import io.sluice.planner.SqlStatementException;
+import io.sluice.planner.catalog.Catalog;
+import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.parse.Statement;
+import io.sluice.planner.parse.TextPosition;
+import io.sluice.planner.sql.SqlFrontend;
+import io.sluice.planner.types.LogicalTypes;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeField;
+
+/** Runs the statements that read or change the catalog: CREATE, DROP, SHOW TABLES, DESCRIBE. */
+public final class CatalogStatements {
+    private final Catalog catalog;
+    private final String statementText;
+
+    public CatalogStatements(Catalog catalog, String statementText) {
+        this.catalog = catalog;
+        this.statementText = statementText;
+    }
+
+    public void createTable(Statement.CreateTable create) {
+        ObjectIdentifier identifier = ObjectIdentifier.of(create.name().name());
+        TableSchema schema;
+        try {
+            List<Column> columns = create.columns().stream().map(c -> new Column(c.name(), c.type())).toList();
+            WatermarkSpec watermark = create.watermark() == null ? null
+                    : new WatermarkSpec(create.watermark().column(), create.watermark().expressionSql());
+            schema = TableSchema.of(columns, create.primaryKey(), watermark);
+        } catch (IllegalArgumentException e) {
+            throw error(e.getMessage(), create.name().offset());
+        }
+        checkRowtime(create, schema);
+        register(new CatalogEntry.Table(identifier, schema, create.options()), create.name(), create.ifNotExists());
+    }
+
+    private void checkRowtime(Statement.CreateTable create, TableSchema schema) {
+        if (create.watermark() == null) {
+            return;
+        }
+        TypeRoot root = schema.columns().get(schema.indexOf(create.watermark().column())).type().root();
+        if (root != TypeRoot.TIMESTAMP && root != TypeRoot.TIMESTAMP_LTZ) {
+            throw error("The rowtime column '" + create.watermark().column() + "' of a watermark must be a "
+                    + "TIMESTAMP or TIMESTAMP_LTZ, not " + root, create.watermark().offset());
+        }
+    }
+
+    public void createView(Statement.CreateView create, SqlFrontend frontend) {
+        frontend.toRel(create.query());
+        CatalogEntry.View view = new CatalogEntry.View(ObjectIdentifier.of(create.name().name()), create.query().text(),
+                create.columnNames());
+        register(view, create.name(), create.ifNotExists());
+    }
+
+    private void register(CatalogEntry entry, Statement.NameRef name, boolean ifNotExists) {
+        if (!catalog.register(entry) && !ifNotExists) {
+            throw error("Table or view '" + entry.identifier() + "' already exists", name.offset());
+        }
+    }
+
+    public void drop(Statement.Drop drop) {
+        String kind = drop.view() ? "View" : "Table";
+        CatalogEntry entry = catalog.find(drop.name().name()).orElse(null);
+        if (entry == null) {
+            if (!drop.ifExists()) {
+                throw error(kind + " '" + ObjectIdentifier.of(drop.name().name()) + "' does not exist",
+                        drop.name().offset());
+            }
+            return;
+        }
+        if ((entry instanceof CatalogEntry.View) != drop.view()) {
+            throw error("'" + entry.identifier() + "' is not a " + kind.toLowerCase(java.util.Locale.ROOT)
+                    + (drop.view() ? ": use DROP TABLE" : ": use DROP VIEW"), drop.name().offset());
+        }
+        catalog.remove(drop.name().name());
+    }
+
+    public List<String> showTables() {
+        return catalog.entries().stream().map(entry -> entry.identifier().table()).toList();
+    }
+
+    /** One line per column ({@code name TYPE}), then the primary key and watermark when declared. */
+    public List<String> describe(Statement.Describe describe, SqlFrontend frontend) {
+        CatalogEntry entry = catalog.find(describe.name().name()).orElseThrow(() -> error(
+                "Table or view '" + ObjectIdentifier.of(describe.name().name()) + "' does not exist",
+                describe.name().offset()));
+        List<String> lines = new ArrayList<>();
+        if (entry instanceof CatalogEntry.Table table) {
+            table.schema().columns().forEach(column -> lines.add(column.toString()));
+            if (table.schema().hasPrimaryKey()) {
+                lines.add("PRIMARY KEY (" + String.join(", ", table.schema().primaryKey()) + ") NOT ENFORCED");
+            }
+            table.schema().watermark().ifPresent(w -> lines.add("WATERMARK FOR " + w.rowtimeColumn() + " AS "
+                    + w.expressionSql()));
+        } else {
+            RelDataType rowType = frontend.toRel(Statement.QueryText.ofWhole(((CatalogEntry.View) entry).query()))
+                    .validatedRowType;
+            for (RelDataTypeField field : rowType.getFieldList()) {
+                lines.add(field.getName() + " " + LogicalTypes.toLogicalType(field.getType()));
+            }
+        }
+        return lines;
+    }
+
+    private SqlStatementException error(String message, int offset) {
+        TextPosition position = TextPosition.of(statementText, offset);
+        return new SqlStatementException(message, position.line(), position.column(), null);
+    }
+}

@@ -1,0 +1,190 @@
+package io.sluice.planner.exec;
+
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
+import io.sluice.planner.changelog.InferredPlan;
+import io.sluice.planner.changelog.SinkDecision;
+import io.sluice.planner.codegen.CalcCodeGenerator;
+import io.sluice.planner.codegen.JoinConditionGenerator;
+import io.sluice.planner.physical.AggSpec;
+import io.sluice.planner.physical.PhysicalNode;
+import io.sluice.planner.physical.PhysicalNodes;
+import io.sluice.planner.types.LogicalTypes;
+import io.sluice.runtime.plan.AggregateCall;
+import io.sluice.runtime.plan.ExecNode;
+import io.sluice.runtime.plan.ExecNodes;
+import io.sluice.runtime.plan.ExecNodes.Distribution;
+import io.sluice.runtime.plan.GeneratedClass;
+import io.sluice.runtime.plan.RowType;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+
+/**
+ * Translates an inferred physical plan into the runtime's exec nodes: generates the code of calcs, watermark
+ * expressions and join conditions, picks retracting aggregate functions where the input retracts, and adds
+ * what EXPLAIN does not show: a hash exchange on the sink's primary key (parallelism > 1) and the
+ * SinkUpsertMaterializer. Shared physical nodes become shared exec nodes.
+ */
+public final class ExecPlanTranslator {
+    private final InferredPlan plan;
+    private final RelDataTypeFactory typeFactory;
+    private final int parallelism;
+    private final long stateTtlMillis;
+    private final Map<PhysicalNode, ExecNode> translated = new IdentityHashMap<>();
+    private int nextId = 1;
+
+    public ExecPlanTranslator(InferredPlan plan, RelDataTypeFactory typeFactory, int parallelism,
+                              long stateTtlMillis) {
+        this.plan = plan;
+        this.typeFactory = typeFactory;
+        this.parallelism = parallelism;
+        this.stateTtlMillis = stateTtlMillis;
+    }
+
+    public List<ExecNode> translate(List<PhysicalNode> roots) {
+        return roots.stream().map(this::translate).toList();
+    }
+
+    private ExecNode translate(PhysicalNode node) {
+        ExecNode known = translated.get(node);
+        if (known == null) {
+            known = create(node);
+            translated.put(node, known);
+        }
+        return known;
+    }
+
+    private ExecNode create(PhysicalNode node) {
+        if (node instanceof PhysicalNodes.Sink sink) {
+            return sink(sink);
+        }
+        if (node instanceof PhysicalNodes.Collect collect) {
+            ExecNode input = translate(collect.input());
+            return new ExecNodes.Collect(nextId++, input, input.outputType(), input.changelogMode());
+        }
+        if (node instanceof PhysicalNodes.Join join) {
+            return join(join);
+        }
+        if (node instanceof PhysicalNodes.Union union) {
+            List<ExecNode> inputs = union.inputs().stream().map(this::translate).toList();
+            return new ExecNodes.Union(nextId++, inputs, rowType(union), mode(union));
+        }
+        if (node instanceof PhysicalNodes.TableSourceScan scan) {
+            return new ExecNodes.Source(nextId++, scan.table().identifier(), scan.table().schema(),
+                    scan.table().options(), scan.projectedFields(), rowType(scan), mode(scan));
+        }
+        return singleInput(node, translate(node.input()));
+    }
+
+    private ExecNode singleInput(PhysicalNode node, ExecNode input) {
+        int id = nextId++;
+        RowType type = rowType(node);
+        ChangelogMode mode = mode(node);
+        if (node instanceof PhysicalNodes.Calc calc) {
+            GeneratedClass function = CalcCodeGenerator.generate("Calc", calc.input().rowType(), calc.projects(),
+                    calc.condition(), calc.rowType());
+            return new ExecNodes.Calc(id, input, function, calc.describe(), type, mode);
+        }
+        if (node instanceof PhysicalNodes.WatermarkAssigner assigner) {
+            return watermarkAssigner(id, assigner, input, type, mode);
+        }
+        if (node instanceof PhysicalNodes.Exchange exchange) {
+            return new ExecNodes.Exchange(id, input, exchange.distribution(), exchange.keys(), type, mode);
+        }
+        if (node instanceof PhysicalNodes.MiniBatchAssigner assigner) {
+            return new ExecNodes.MiniBatchAssigner(id, input, assigner.intervalMillis(), assigner.size(), type, mode);
+        }
+        if (node instanceof PhysicalNodes.ChangelogNormalize normalize) {
+            return new ExecNodes.ChangelogNormalize(id, input, normalize.keys(), plan.generateUpdateBefore(node),
+                    type, mode);
+        }
+        if (node instanceof PhysicalNodes.Rank rank) {
+            return new ExecNodes.Rank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),
+                    rank.rankEnd(), rank.outputRankNumber(), plan.generateUpdateBefore(node), type, mode);
+        }
+        return aggregate(id, node, input, type, mode);
+    }
+
+    private ExecNode aggregate(int id, PhysicalNode node, ExecNode input, RowType type, ChangelogMode mode) {
+        boolean retracting = plan.inputRetracts(node);
+        if (node instanceof PhysicalNodes.GroupAggregate aggregate) {
+            return new ExecNodes.GroupAggregate(id, input, aggregate.groupKeys(),
+                    calls(aggregate.aggregates(), aggregate.input().rowType(), retracting),
+                    plan.generateUpdateBefore(node), aggregate.miniBatch(), stateTtlMillis, type, mode);
+        }
+        if (node instanceof PhysicalNodes.LocalGroupAggregate local) {
+            return new ExecNodes.LocalGroupAggregate(id, input, local.groupKeys(),
+                    calls(local.aggregates(), local.input().rowType(), false), type, mode);
+        }
+        if (node instanceof PhysicalNodes.GlobalGroupAggregate global) {
+            PhysicalNodes.LocalGroupAggregate local = (PhysicalNodes.LocalGroupAggregate) global.input().input();
+            return new ExecNodes.GlobalGroupAggregate(id, input, global.groupKeys(),
+                    calls(global.aggregates(), local.input().rowType(), false), plan.generateUpdateBefore(node),
+                    stateTtlMillis, type, mode);
+        }
+        PhysicalNodes.WindowAggregate window = (PhysicalNodes.WindowAggregate) node;
+        return new ExecNodes.WindowAggregate(id, input, window.window().kind(), window.window().timeIndex(),
+                window.window().sizeMillis(), window.window().slideMillis(), window.groupKeys(),
+                calls(window.aggregates(), window.input().rowType(), false), type, mode);
+    }
+
+    private ExecNode watermarkAssigner(int id, PhysicalNodes.WatermarkAssigner assigner, ExecNode input,
+                                       RowType type, ChangelogMode mode) {
+        RelDataType inputType = assigner.input().rowType();
+        RelDataType outputType = typeFactory.builder().add("watermark", assigner.watermarkExpression().getType())
+                .build();
+        GeneratedClass expression = CalcCodeGenerator.generate("WatermarkExpression", inputType,
+                List.of(assigner.watermarkExpression()), null, outputType);
+        return new ExecNodes.WatermarkAssigner(id, input, assigner.rowtimeIndex(), expression, type, mode);
+    }
+
+    private ExecNode join(PhysicalNodes.Join join) {
+        ExecNode left = translate(join.left());
+        ExecNode right = translate(join.right());
+        GeneratedClass condition = join.nonEquiCondition() == null ? null
+                : JoinConditionGenerator.generate(join.left().rowType(), join.right().rowType(),
+                        join.nonEquiCondition());
+        return new ExecNodes.Join(nextId++, left, right, join.joinType(), join.leftKeys(), join.rightKeys(),
+                condition, rowType(join), mode(join));
+    }
+
+    private ExecNode sink(PhysicalNodes.Sink sink) {
+        ExecNode input = translate(sink.input());
+        SinkDecision decision = plan.sink(sink);
+        int[] primaryKey = sink.table().schema().primaryKeyIndexes();
+        boolean updating = !plan.insertOnly(sink.input());
+        if (updating && primaryKey.length > 0 && parallelism > 1) {
+            input = new ExecNodes.Exchange(nextId++, input, Distribution.HASH, primaryKey, input.outputType(),
+                    input.changelogMode());
+        }
+        ChangelogMode received = input.changelogMode();
+        if (decision.upsertMaterialize()) {
+            received = ChangelogMode.of(RowKind.INSERT, RowKind.UPDATE_AFTER, RowKind.DELETE);
+            input = new ExecNodes.SinkUpsertMaterializer(nextId++, input, primaryKey, decision.upsertKey(),
+                    decision.matchFields(), decision.conflictStrategy().name(), input.outputType(), received);
+        }
+        if (!decision.accepted().contains(RowKind.UPDATE_BEFORE)) {
+            received = received.without(RowKind.UPDATE_BEFORE);
+        }
+        return new ExecNodes.Sink(nextId++, input, sink.table().identifier(), sink.table().schema(),
+                sink.table().options(), input.outputType(), received);
+    }
+
+    private static List<AggregateCall> calls(List<AggSpec> specs, RelDataType inputType, boolean retracting) {
+        return specs.stream().map(spec -> new AggregateCall(spec.function(), spec.argIndex(), spec.distinct(),
+                retracting, spec.argIndex() < 0 ? null
+                        : LogicalTypes.toLogicalType(inputType.getFieldList().get(spec.argIndex()).getType()),
+                LogicalTypes.toLogicalType(spec.resultType()), spec.name())).toList();
+    }
+
+    private RowType rowType(PhysicalNode node) {
+        return LogicalTypes.toRowType(node.rowType());
+    }
+
+    private ChangelogMode mode(PhysicalNode node) {
+        return plan.mode(node);
+    }
+}

@@ -1,0 +1,44 @@
+package io.sluice.planner.optimize;
+
+import java.util.List;
+import org.apache.calcite.plan.hep.HepMatchOrder;
+import org.apache.calcite.plan.hep.HepPlanner;
+import org.apache.calcite.plan.hep.HepProgram;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.rules.CoreRules;
+
+/**
+ * Rule-based rewriting of a converted query with Calcite's HepPlanner: window functions become
+ * {@code LogicalWindow}s, filters and projections are pushed down and merged, constants reduced, and
+ * what remains of projections and filters ends up in {@code LogicalCalc}s, as the physical plan has them.
+ */
+public final class LogicalOptimizer {
+    private static final HepProgram PROGRAM = HepProgram.builder()
+            .addMatchOrder(HepMatchOrder.BOTTOM_UP)
+            .addRuleCollection(List.of(CoreRules.UNION_TO_DISTINCT, CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW))
+            .addRuleCollection(List.of(
+                    CoreRules.FILTER_INTO_JOIN,
+                    CoreRules.JOIN_CONDITION_PUSH,
+                    CoreRules.JOIN_PUSH_EXPRESSIONS,
+                    CoreRules.FILTER_PROJECT_TRANSPOSE,
+                    CoreRules.FILTER_AGGREGATE_TRANSPOSE,
+                    CoreRules.FILTER_SET_OP_TRANSPOSE,
+                    CoreRules.FILTER_MERGE,
+                    CoreRules.PROJECT_MERGE,
+                    CoreRules.PROJECT_REMOVE,
+                    CoreRules.AGGREGATE_PROJECT_MERGE,
+                    CoreRules.PROJECT_REDUCE_EXPRESSIONS,
+                    CoreRules.FILTER_REDUCE_EXPRESSIONS))
+            .addRuleCollection(List.of(CoreRules.FILTER_TO_CALC, CoreRules.PROJECT_TO_CALC, CoreRules.CALC_MERGE,
+                    CoreRules.CALC_REMOVE))
+            .build();
+
+    private LogicalOptimizer() {
+    }
+
+    public static RelNode optimize(RelNode rel) {
+        HepPlanner planner = new HepPlanner(PROGRAM);
+        planner.setRoot(rel);
+        return planner.findBestExp();
+    }
+}

@@ -1,0 +1,176 @@
+package io.sluice.planner.parse;
+
+import io.sluice.planner.parse.Statement.ColumnDef;
+import io.sluice.planner.parse.Statement.NameRef;
+import io.sluice.planner.parse.Statement.WatermarkDef;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Parses {@code CREATE TABLE} and {@code CREATE [TEMPORARY] VIEW}. */
+final class CreateStatementParser {
+    private final String sql;
+    private final TokenCursor cursor;
+    private final List<ColumnDef> columns = new ArrayList<>();
+    private final List<String> primaryKey = new ArrayList<>();
+    private WatermarkDef watermark;
+
+    CreateStatementParser(String sql, TokenCursor cursor) {
+        this.sql = sql;
+        this.cursor = cursor;
+    }
+
+    Statement parse() {
+        cursor.expect("CREATE");
+        cursor.accept("TEMPORARY");
+        if (cursor.accept("VIEW")) {
+            return view();
+        }
+        cursor.expect("TABLE");
+        boolean ifNotExists = ifNotExists();
+        NameRef name = StatementParser.name(cursor);
+        cursor.expectSymbol("(");
+        do {
+            element();
+        } while (cursor.acceptSymbol(","));
+        cursor.expectSymbol(")");
+        if (cursor.accept("COMMENT")) {
+            cursor.expectString("a comment");
+        }
+        Map<String, String> options = cursor.accept("WITH") ? options() : Map.of();
+        return new Statement.CreateTable(name, columns, primaryKey, watermark, options, ifNotExists);
+    }
+
+    private boolean ifNotExists() {
+        if (!cursor.accept("IF")) {
+            return false;
+        }
+        cursor.expect("NOT");
+        cursor.expect("EXISTS");
+        return true;
+    }
+
+    private Statement view() {
+        boolean ifNotExists = ifNotExists();
+        NameRef name = StatementParser.name(cursor);
+        List<String> names = new ArrayList<>();
+        if (cursor.acceptSymbol("(")) {
+            do {
+                names.add(cursor.expectIdentifier("a column name").value());
+            } while (cursor.acceptSymbol(","));
+            cursor.expectSymbol(")");
+        }
+        cursor.expect("AS");
+        int start = cursor.offset();
+        while (!cursor.atEnd()) {
+            cursor.next();
+        }
+        if (start >= sql.length()) {
+            throw cursor.unexpected("the view's query");
+        }
+        return new Statement.CreateView(name, names, Statement.QueryText.of(sql, start, sql.stripTrailing().length()),
+                ifNotExists);
+    }
+
+    private void element() {
+        Token first = cursor.peek();
+        if (first != null && first.is("WATERMARK")) {
+            watermark();
+        } else if (first != null && (first.is("PRIMARY") || first.is("CONSTRAINT"))) {
+            tablePrimaryKey();
+        } else {
+            column();
+        }
+    }
+
+    private void column() {
+        Token name = cursor.expectIdentifier("a column name, WATERMARK or PRIMARY KEY");
+        if (cursor.peek() != null && cursor.peek().is("AS")) {
+            throw new StatementSyntaxException("Computed column '" + name.value() + "' is not supported",
+                    cursor.offset());
+        }
+        columns.add(new ColumnDef(name.value(), new DataTypeParser(cursor).parse(), name.start()));
+        if (cursor.peek() != null && cursor.peek().is("PRIMARY")) {
+            declarePrimaryKey(List.of(name.value()));
+        }
+        if (cursor.accept("COMMENT")) {
+            cursor.expectString("a comment");
+        }
+    }
+
+    private void tablePrimaryKey() {
+        if (cursor.accept("CONSTRAINT")) {
+            cursor.expectIdentifier("a constraint name");
+        }
+        int keyword = cursor.offset();
+        cursor.expect("PRIMARY");
+        cursor.expect("KEY");
+        List<String> names = new ArrayList<>();
+        cursor.expectSymbol("(");
+        do {
+            names.add(cursor.expectIdentifier("a column name").value());
+        } while (cursor.acceptSymbol(","));
+        cursor.expectSymbol(")");
+        declarePrimaryKeyAt(names, keyword);
+    }
+
+    private void declarePrimaryKey(List<String> names) {
+        int keyword = cursor.offset();
+        cursor.expect("PRIMARY");
+        cursor.expect("KEY");
+        declarePrimaryKeyAt(names, keyword);
+    }
+
+    private void declarePrimaryKeyAt(List<String> names, int keyword) {
+        if (!cursor.accept("NOT")) {
+            throw new StatementSyntaxException("A primary key must be declared NOT ENFORCED: Sluice does not own "
+                    + "the data, so it cannot enforce the key", cursor.offset());
+        }
+        cursor.expect("ENFORCED");
+        if (!primaryKey.isEmpty()) {
+            throw new StatementSyntaxException("The table declares more than one primary key", keyword);
+        }
+        primaryKey.addAll(names);
+    }
+
+    private void watermark() {
+        Token keyword = cursor.expect("WATERMARK");
+        cursor.expect("FOR");
+        Token column = cursor.expectIdentifier("the rowtime column");
+        cursor.expect("AS");
+        int start = cursor.offset();
+        int end = start;
+        int depth = 0;
+        while (!cursor.atEnd() && !(depth == 0 && (cursor.peek().isSymbol(",") || cursor.peek().isSymbol(")")))) {
+            Token token = cursor.next();
+            depth += token.isSymbol("(") ? 1 : token.isSymbol(")") ? -1 : 0;
+            end = token.end();
+        }
+        if (end == start) {
+            throw cursor.unexpected("the watermark expression");
+        }
+        if (watermark != null) {
+            throw new StatementSyntaxException("The table declares more than one watermark", keyword.start());
+        }
+        watermark = new WatermarkDef(column.value(), sql.substring(start, end), start);
+    }
+
+    private Map<String, String> options() {
+        Map<String, String> options = new LinkedHashMap<>();
+        cursor.expectSymbol("(");
+        if (cursor.acceptSymbol(")")) {
+            return options;
+        }
+        do {
+            Token key = cursor.expectString("an option key");
+            cursor.expectSymbol("=");
+            String value = cursor.expectString("the value of option '" + key.value() + "'").value();
+            if (options.put(key.value(), value) != null) {
+                throw new StatementSyntaxException("Option '" + key.value() + "' is given twice", key.start());
+            }
+        } while (cursor.acceptSymbol(","));
+        cursor.expectSymbol(")");
+        return options;
+    }
+}

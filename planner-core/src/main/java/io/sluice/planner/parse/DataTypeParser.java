@@ -1,0 +1,99 @@
+package io.sluice.planner.parse;
+
+import io.sluice.api.types.LogicalType;
+
+/**
+ * Parses a column type of a CREATE TABLE statement: {@code BOOLEAN}, {@code INT}, {@code DECIMAL(p, s)},
+ * {@code VARCHAR(n)}, {@code STRING}, {@code TIMESTAMP(p) [WITH LOCAL TIME ZONE]}, {@code BYTES}, ...
+ * followed by an optional {@code NOT NULL} / {@code NULL}.
+ */
+final class DataTypeParser {
+    private final TokenCursor cursor;
+
+    DataTypeParser(TokenCursor cursor) {
+        this.cursor = cursor;
+    }
+
+    LogicalType parse() {
+        Token name = cursor.expectIdentifier("a data type");
+        LogicalType type;
+        try {
+            type = parseType(name);
+        } catch (IllegalArgumentException e) {
+            throw new StatementSyntaxException(e.getMessage(), name.start());
+        }
+        if (cursor.peek() != null && cursor.peek().is("NOT") && cursor.peek(1) != null
+                && cursor.peek(1).is("NULL")) {
+            cursor.next();
+            cursor.next();
+            return type.notNull();
+        }
+        cursor.accept("NULL");
+        return type;
+    }
+
+    private LogicalType parseType(Token name) {
+        return switch (name.upper()) {
+            case "BOOLEAN" -> LogicalType.booleanType();
+            case "TINYINT" -> LogicalType.tinyint();
+            case "SMALLINT" -> LogicalType.smallint();
+            case "INT", "INTEGER" -> LogicalType.intType();
+            case "BIGINT" -> LogicalType.bigint();
+            case "FLOAT", "REAL" -> LogicalType.floatType();
+            case "DOUBLE" -> doubleType();
+            case "DECIMAL", "DEC", "NUMERIC" -> decimal();
+            case "CHAR" -> LogicalType.charType(optionalLength(1));
+            case "VARCHAR" -> LogicalType.varchar(optionalLength(1));
+            case "STRING" -> LogicalType.string();
+            case "DATE" -> LogicalType.date();
+            case "TIME" -> LogicalType.time(optionalLength(0));
+            case "TIMESTAMP" -> timestamp();
+            case "TIMESTAMP_LTZ" -> LogicalType.timestampLtz(optionalLength(6));
+            case "BYTES" -> LogicalType.bytes();
+            default -> throw new StatementSyntaxException("Unknown data type '" + name.text() + "'. Supported: "
+                    + "BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, FLOAT, DOUBLE, DECIMAL(p, s), CHAR(n), VARCHAR(n), "
+                    + "STRING, DATE, TIME(p), TIMESTAMP(p), TIMESTAMP_LTZ(p), TIMESTAMP(p) WITH LOCAL TIME ZONE, BYTES",
+                    name.start());
+        };
+    }
+
+    private LogicalType doubleType() {
+        cursor.accept("PRECISION");
+        return LogicalType.doubleType();
+    }
+
+    private LogicalType decimal() {
+        if (!cursor.acceptSymbol("(")) {
+            return LogicalType.decimal(10, 0);
+        }
+        int precision = cursor.expectInteger("the DECIMAL precision");
+        int scale = cursor.acceptSymbol(",") ? cursor.expectInteger("the DECIMAL scale") : 0;
+        cursor.expectSymbol(")");
+        return LogicalType.decimal(precision, scale);
+    }
+
+    private LogicalType timestamp() {
+        int precision = optionalLength(6);
+        if (cursor.accept("WITH")) {
+            cursor.expect("LOCAL");
+            cursor.expect("TIME");
+            cursor.expect("ZONE");
+            return LogicalType.timestampLtz(precision);
+        }
+        if (cursor.peek() != null && cursor.peek().is("WITHOUT")) {
+            cursor.next();
+            cursor.expect("TIME");
+            cursor.expect("ZONE");
+        }
+        return LogicalType.timestamp(precision);
+    }
+
+    private int optionalLength(int absent) {
+        if (!cursor.acceptSymbol("(")) {
+            return absent;
+        }
+        int value = cursor.expectInteger("a length or precision");
+        cursor.expectSymbol(")");
+        return value;
+    }
+}

@@ -1,0 +1,87 @@
+package io.sluice.planner.parse;
+
+import io.sluice.api.types.LogicalType;
+import java.util.List;
+import java.util.Map;
+
+/** One parsed statement. Offsets are 0-based positions within the statement text. */
+public sealed interface Statement {
+
+    /** A table or view name as written, and where. */
+    record NameRef(String name, int offset) {
+    }
+
+    /**
+     * A query handed to Calcite: the whole statement text with everything outside the query blanked
+     * out (newlines kept), so Calcite's line/column positions are positions in the statement.
+     */
+    record QueryText(String paddedSql, int start, int end) {
+        static QueryText of(String sql, int start, int end) {
+            StringBuilder padded = new StringBuilder(end);
+            for (int i = 0; i < end; i++) {
+                char c = sql.charAt(i);
+                padded.append(i >= start || c == '\n' ? c : ' ');
+            }
+            return new QueryText(padded.toString(), start, end);
+        }
+
+        /** A query that is the whole text (a view's stored query). */
+        public static QueryText ofWhole(String sql) {
+            return new QueryText(sql, 0, sql.length());
+        }
+
+        /** The query as written. */
+        public String text() {
+            return paddedSql.substring(start, end);
+        }
+    }
+
+    /** How an INSERT resolves several rows for one sink primary key (Flink 2.3's ON CONFLICT). */
+    enum ConflictStrategy { NOTHING, ERROR, DEDUPLICATE }
+
+    record ColumnDef(String name, LogicalType type, int offset) {
+    }
+
+    record WatermarkDef(String column, String expressionSql, int offset) {
+    }
+
+    record CreateTable(NameRef name, List<ColumnDef> columns, List<String> primaryKey, WatermarkDef watermark,
+                       Map<String, String> options, boolean ifNotExists) implements Statement {
+    }
+
+    record CreateView(NameRef name, List<String> columnNames, QueryText query, boolean ifNotExists)
+            implements Statement {
+    }
+
+    record Drop(boolean view, NameRef name, boolean ifExists) implements Statement {
+    }
+
+    /** {@code SET 'k' = 'v'}; {@code SET} alone lists the configuration ({@code key} null). */
+    record SetOption(String key, String value) implements Statement {
+    }
+
+    /** {@code RESET 'k'}, or {@code RESET} ({@code key} null) for all. */
+    record Reset(String key) implements Statement {
+    }
+
+    record ShowTables() implements Statement {
+    }
+
+    record Describe(NameRef name) implements Statement {
+    }
+
+    record Query(QueryText query) implements Statement {
+    }
+
+    /** {@code INSERT INTO target [(columns)] query [ON CONFLICT ...]}; {@code onConflict} null when absent. */
+    record Insert(NameRef target, List<NameRef> columns, QueryText query, ConflictStrategy onConflict)
+            implements Statement {
+    }
+
+    record StatementSet(List<Insert> inserts) implements Statement {
+    }
+
+    /** {@code EXPLAIN [CHANGELOG_MODE] statement} of a query, an INSERT or a statement set. */
+    record Explain(boolean changelogMode, Statement explained) implements Statement {
+    }
+}

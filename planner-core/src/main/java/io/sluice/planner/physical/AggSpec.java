@@ -1,0 +1,28 @@
+package io.sluice.planner.physical;
+
+import io.sluice.runtime.plan.AggregateCall.AggFunction;
+import java.util.List;
+import org.apache.calcite.rel.type.RelDataType;
+
+/**
+ * One aggregate of a physical aggregation.
+ *
+ * @param argIndex input field aggregated, -1 for {@code COUNT(*)}
+ * @param name     output field name
+ */
+public record AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType) {
+
+    /**
+     * True when partial results merge from one value per aggregate, so it can run in two phases (AVG
+     * would need two: its sum and count).
+     */
+    public boolean mergeable() {
+        return !distinct && function != AggFunction.AVG;
+    }
+
+    /** {@code COUNT(*) AS cnt}, {@code SUM_RETRACT(amount) AS total}, {@code COUNT(DISTINCT x) AS n}. */
+    public String describe(List<String> inputNames, boolean retracting) {
+        String argument = argIndex < 0 ? "*" : (distinct ? "DISTINCT " : "") + inputNames.get(argIndex);
+        return function.name() + (retracting ? "_RETRACT" : "") + "(" + argument + ") AS " + name;
+    }
+}

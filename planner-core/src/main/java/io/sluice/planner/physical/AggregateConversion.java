@@ -1,0 +1,98 @@
+package io.sluice.planner.physical;
+
+import io.sluice.api.options.ValidationException;
+import io.sluice.runtime.plan.AggregateCall.AggFunction;
+import io.sluice.planner.changelog.ChangelogInference;
+import java.util.List;
+import java.util.Locale;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.rel.core.Aggregate;
+import org.apache.calcite.rel.core.AggregateCall;
+import org.apache.calcite.rel.logical.LogicalAggregate;
+
+/**
+ * Converts GROUP BY (and DISTINCT) into an exchange on the group keys and a group aggregation, split
+ * into local and global phases when mini-batch is on and every aggregate can merge partial results.
+ */
+final class AggregateConversion {
+    private final PhysicalPlanner planner;
+    private final boolean miniBatch;
+    private final boolean twoPhaseAllowed;
+
+    AggregateConversion(PhysicalPlanner planner, boolean miniBatch, boolean twoPhaseAllowed) {
+        this.planner = planner;
+        this.miniBatch = miniBatch;
+        this.twoPhaseAllowed = twoPhaseAllowed;
+    }
+
+    PhysicalNode convert(LogicalAggregate aggregate) {
+        if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
+            throw new ValidationException("GROUPING SETS, ROLLUP and CUBE are not supported");
+        }
+        List<AggSpec> calls = specs(aggregate);
+        int[] keys = aggregate.getGroupSet().toArray();
+        java.util.Optional<PhysicalNode> window = WindowAggregateConversion.convert(planner, aggregate, calls);
+        if (window.isPresent()) {
+            return window.get();
+        }
+        PhysicalNode input = planner.convert(aggregate.getInput());
+        if (miniBatch && twoPhaseAllowed && calls.stream().allMatch(AggSpec::mergeable)
+                && ChangelogInference.producesInsertOnly(input)) {
+            return twoPhase(aggregate, input, keys, calls);
+        }
+        return new PhysicalNodes.GroupAggregate(PhysicalPlanner.exchange(input, keys), keys, calls, miniBatch,
+                aggregate.getRowType());
+    }
+
+    /**
+     * Local aggregation per mini-batch before the exchange, global merging after it (seed 001 §6.4). The
+     * local phase emits the group keys, then one partial accumulator per aggregate, named as Flink does.
+     */
+    private static PhysicalNode twoPhase(LogicalAggregate aggregate, PhysicalNode input, int[] keys,
+                                         List<AggSpec> calls) {
+        RelDataTypeFactory.Builder localType = aggregate.getCluster().getTypeFactory().builder();
+        List<String> inputNames = input.fieldNames();
+        for (int key : keys) {
+            localType.add(inputNames.get(key), input.rowType().getFieldList().get(key).getType());
+        }
+        List<AggSpec> partials = new java.util.ArrayList<>();
+        for (int i = 0; i < calls.size(); i++) {
+            AggSpec call = calls.get(i);
+            String name = (call.argIndex() < 0 ? "count1" : call.function().name().toLowerCase(Locale.ROOT)) + "$" + i;
+            partials.add(new AggSpec(call.function(), call.argIndex(), call.distinct(), name, call.resultType()));
+            localType.add(name, call.resultType());
+        }
+        PhysicalNode local = new PhysicalNodes.LocalGroupAggregate(input, keys, partials, localType.build());
+        int[] localKeys = java.util.stream.IntStream.range(0, keys.length).toArray();
+        return new PhysicalNodes.GlobalGroupAggregate(PhysicalPlanner.exchange(local, localKeys), localKeys, calls,
+                aggregate.getRowType());
+    }
+
+    static List<AggSpec> specs(Aggregate aggregate) {
+        List<String> names = aggregate.getRowType().getFieldNames();
+        int offset = aggregate.getGroupCount();
+        return java.util.stream.IntStream.range(0, aggregate.getAggCallList().size())
+                .mapToObj(i -> spec(aggregate.getAggCallList().get(i), names.get(offset + i))).toList();
+    }
+
+    private static AggSpec spec(AggregateCall call, String name) {
+        if (call.filterArg >= 0) {
+            throw new ValidationException("Aggregate " + call + " with FILTER (WHERE ...) is not supported");
+        }
+        if (call.getArgList().size() > 1) {
+            throw new ValidationException("Aggregate " + call + " with more than one argument is not supported");
+        }
+        AggFunction function = switch (call.getAggregation().getKind()) {
+            case COUNT -> AggFunction.COUNT;
+            case SUM -> AggFunction.SUM;
+            case SUM0 -> AggFunction.SUM0;
+            case MIN -> AggFunction.MIN;
+            case MAX -> AggFunction.MAX;
+            case AVG -> AggFunction.AVG;
+            default -> throw new ValidationException("Aggregate function " + call.getAggregation().getName()
+                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG");
+        };
+        int arg = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
+        return new AggSpec(function, arg, call.isDistinct(), name, call.getType());
+    }
+}

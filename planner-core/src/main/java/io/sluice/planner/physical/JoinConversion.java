@@ -1,0 +1,32 @@
+package io.sluice.planner.physical;
+
+import io.sluice.api.options.ValidationException;
+import io.sluice.runtime.plan.ExecNodes.JoinType;
+import org.apache.calcite.rel.core.JoinInfo;
+import org.apache.calcite.rel.logical.LogicalJoin;
+import org.apache.calcite.rex.RexNode;
+
+/** Converts a regular join into exchanges on the equi-join keys of both sides and a stream join. */
+final class JoinConversion {
+    private JoinConversion() {
+    }
+
+    static PhysicalNode convert(PhysicalPlanner planner, LogicalJoin join) {
+        JoinType type = switch (join.getJoinType()) {
+            case INNER -> JoinType.INNER;
+            case LEFT -> JoinType.LEFT;
+            case RIGHT -> JoinType.RIGHT;
+            case FULL -> JoinType.FULL;
+            default -> throw new ValidationException("Join type " + join.getJoinType() + " is not supported");
+        };
+        JoinInfo info = join.analyzeCondition();
+        int[] leftKeys = info.leftKeys.toIntArray();
+        int[] rightKeys = info.rightKeys.toIntArray();
+        RexNode remaining = info.getRemaining(join.getCluster().getRexBuilder());
+        RexNode nonEqui = remaining.isAlwaysTrue() ? null : remaining;
+        PhysicalNode left = PhysicalPlanner.exchange(planner.convert(join.getLeft()), leftKeys);
+        PhysicalNode right = PhysicalPlanner.exchange(planner.convert(join.getRight()), rightKeys);
+        return new PhysicalNodes.Join(left, right, type, leftKeys, rightKeys, nonEqui, join.getCondition(),
+                join.getRowType());
+    }
+}

@@ -1,0 +1,253 @@
+package io.sluice.planner.physical;
+
+import io.sluice.api.connector.ScanSource;
+import io.sluice.api.connector.TableSink;
+import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.parse.Statement.ConflictStrategy;
+import io.sluice.runtime.plan.ExecNodes.Distribution;
+import io.sluice.runtime.plan.ExecNodes.JoinType;
+import io.sluice.runtime.plan.SortField;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexNode;
+
+/** The physical node types, named as Flink's {@code StreamPhysical*} nodes are in EXPLAIN. */
+public final class PhysicalNodes {
+    private PhysicalNodes() {
+    }
+
+    static String names(List<String> names, int[] indexes) {
+        return Arrays.stream(indexes).mapToObj(names::get).collect(Collectors.joining(", "));
+    }
+
+    /** Reads {@code projectedFields} of a catalog table through its connector's source. */
+    public record TableSourceScan(CatalogEntry.Table table, ScanSource source, int[] projectedFields,
+                                  RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(); }
+        public String name() { return "TableSourceScan"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            var id = table.identifier();
+            terms.item("table", "[" + id.catalog() + ", " + id.database() + ", " + id.table() + "]")
+                    .item("fields", String.join(", ", fieldNames()));
+        }
+    }
+
+    /** Computes watermarks from {@code watermarkExpression} over the input row. */
+    public record WatermarkAssigner(PhysicalNode input, int rowtimeIndex, RexNode watermarkExpression)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public RelDataType rowType() { return input.rowType(); }
+        public String name() { return "WatermarkAssigner"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("rowtime", input.fieldNames().get(rowtimeIndex))
+                    .item("watermark", new RexFormatter(input.fieldNames()).format(watermarkExpression));
+        }
+    }
+
+    /** Projection and optional filter; {@code condition} is null when nothing is filtered. */
+    public record Calc(PhysicalNode input, List<RexNode> projects, RexNode condition, RelDataType rowType)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "Calc"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            RexFormatter formatter = new RexFormatter(input.fieldNames());
+            terms.item("select", IntStream.range(0, projects.size())
+                    .mapToObj(i -> formatter.formatAs(projects.get(i), fieldNames().get(i)))
+                    .collect(Collectors.joining(", ")));
+            terms.itemIf("where", condition == null ? null : formatter.format(condition), condition != null);
+        }
+    }
+
+    /** Redistributes rows between subtasks: by hash of {@code keys}, or all to one. */
+    public record Exchange(PhysicalNode input, Distribution distribution, int[] keys) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public RelDataType rowType() { return input.rowType(); }
+        public String name() { return "Exchange"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("distribution", distribution == Distribution.HASH
+                    ? "hash[" + names(input.fieldNames(), keys) + "]" : "single");
+        }
+    }
+
+    /** Marks mini-batch boundaries every {@code intervalMillis} or {@code size} rows. */
+    public record MiniBatchAssigner(PhysicalNode input, long intervalMillis, long size) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public RelDataType rowType() { return input.rowType(); }
+        public String name() { return "MiniBatchAssigner"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("interval", intervalMillis + "ms").item("mode", "ProcTime");
+        }
+    }
+
+    /** Unbounded group aggregation; {@code miniBatch} when it bundles rows between mini-batch boundaries. */
+    public record GroupAggregate(PhysicalNode input, int[] groupKeys, List<AggSpec> aggregates, boolean miniBatch,
+                                 RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "GroupAggregate"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            aggregateTerms(terms, input, groupKeys, aggregates, terms.inputRetracts(this));
+        }
+    }
+
+    /** The local phase of a two-phase aggregation: partial accumulators per bundle. */
+    public record LocalGroupAggregate(PhysicalNode input, int[] groupKeys, List<AggSpec> aggregates,
+                                      RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "LocalGroupAggregate"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            aggregateTerms(terms, input, groupKeys, aggregates, false);
+        }
+    }
+
+    /**
+     * The global phase: merges the partial accumulators (fields after the group keys of its input) into
+     * {@code aggregates}, whose {@code argIndex} still refers to the local phase's input.
+     */
+    public record GlobalGroupAggregate(PhysicalNode input, int[] groupKeys, List<AggSpec> aggregates,
+                                       RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "GlobalGroupAggregate"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            List<String> partials = input.fieldNames();
+            String select = IntStream.range(0, aggregates.size()).mapToObj(i -> aggregates.get(i).function()
+                    + "(" + partials.get(groupKeys.length + i) + ") AS " + aggregates.get(i).name())
+                    .collect(Collectors.joining(", "));
+            terms.itemIf("groupBy", names(partials, groupKeys), groupKeys.length > 0)
+                    .item("select", groupKeys.length == 0 ? select : names(partials, groupKeys) + ", " + select);
+        }
+    }
+
+    static void aggregateTerms(ExplainTerms terms, PhysicalNode input, int[] groupKeys, List<AggSpec> aggregates,
+                               boolean retracting) {
+        List<String> inputNames = input.fieldNames();
+        String keys = names(inputNames, groupKeys);
+        String calls = aggregates.stream().map(a -> a.describe(inputNames, retracting))
+                .collect(Collectors.joining(", "));
+        terms.itemIf("groupBy", keys, groupKeys.length > 0)
+                .item("select", keys.isEmpty() ? calls : calls.isEmpty() ? keys : keys + ", " + calls);
+    }
+
+    /**
+     * TUMBLE or HOP window aggregation over {@code window.timeIndex()}. Output: group keys, aggregates,
+     * window_start, window_end.
+     */
+    public record WindowAggregate(PhysicalNode input, WindowSpec window, int[] groupKeys, List<AggSpec> aggregates,
+                                  RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "WindowAggregate"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            List<String> inputNames = input.fieldNames();
+            String calls = aggregates.stream().map(a -> a.describe(inputNames, false) + ", ")
+                    .collect(Collectors.joining());
+            String keys = groupKeys.length == 0 ? "" : names(inputNames, groupKeys) + ", ";
+            terms.itemIf("groupBy", names(inputNames, groupKeys), groupKeys.length > 0)
+                    .item("window", window.describe(inputNames))
+                    .item("select", keys + calls + "start('w$) AS window_start, end('w$) AS window_end");
+        }
+    }
+
+    /** Regular join on {@code leftKeys = rightKeys} plus {@code nonEquiCondition} (over left fields then right). */
+    public record Join(PhysicalNode left, PhysicalNode right, JoinType joinType, int[] leftKeys, int[] rightKeys,
+                       RexNode nonEquiCondition, RexNode condition, RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(left, right); }
+        public String name() { return "Join"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            String type = switch (joinType) {
+                case INNER -> "InnerJoin";
+                case LEFT -> "LeftOuterJoin";
+                case RIGHT -> "RightOuterJoin";
+                case FULL -> "FullOuterJoin";
+            };
+            terms.item("joinType", type).item("where", new RexFormatter(fieldNames()).format(condition))
+                    .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
+    /** ROW_NUMBER over {@code partitionKeys} ordered by {@code orderBy}, keeping ranks {@code rankStart..rankEnd}. */
+    public record Rank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart, long rankEnd,
+                       boolean outputRankNumber, RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "Rank"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            List<String> names = input.fieldNames();
+            terms.item("rankType", "ROW_NUMBER")
+                    .item("rankRange", "rankStart=" + rankStart + ", rankEnd=" + rankEnd)
+                    .item("partitionBy", names(names, partitionKeys))
+                    .item("orderBy", orderBy.stream().map(f -> names.get(f.fieldIndex())
+                            + (f.ascending() ? " ASC" : " DESC")).collect(Collectors.joining(", ")))
+                    .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
+    /** UNION ALL of inputs with the same row type. */
+    public record Union(List<PhysicalNode> inputs, RelDataType rowType) implements PhysicalNode {
+        public String name() { return "Union"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("all", true).item("union", String.join(", ", fieldNames()));
+        }
+    }
+
+    /** Turns an upsert input keyed by {@code keys} into a full changelog (with -U and full -D rows). */
+    public record ChangelogNormalize(PhysicalNode input, int[] keys) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public RelDataType rowType() { return input.rowType(); }
+        public String name() { return "ChangelogNormalize"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("key", names(input.fieldNames(), keys));
+        }
+    }
+
+    /** Writes into a catalog table; {@code onConflict} is the INSERT's ON CONFLICT clause, or null. */
+    public record Sink(PhysicalNode input, CatalogEntry.Table table, TableSink sink, ConflictStrategy onConflict)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public RelDataType rowType() { return input.rowType(); }
+        public String name() { return "Sink"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("table", table.identifier()).item("fields", String.join(", ", table.schema().columnNames()));
+        }
+    }
+
+    /** The root of a SELECT: the caller receives every change. */
+    public record Collect(PhysicalNode input) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public RelDataType rowType() { return input.rowType(); }
+        public String name() { return "Collect"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("fields", String.join(", ", fieldNames()));
+        }
+    }
+}

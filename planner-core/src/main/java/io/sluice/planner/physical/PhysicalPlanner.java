@@ -1,0 +1,142 @@
+package io.sluice.planner.physical;
+
+import io.sluice.api.connector.ScanSource;
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
+import io.sluice.api.options.ValidationException;
+import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.catalog.Connectors;
+import io.sluice.planner.config.PlannerConfig;
+import io.sluice.planner.config.PlannerOptions;
+import io.sluice.planner.sql.SqlFrontend;
+import io.sluice.runtime.plan.ExecNodes.Distribution;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.apache.calcite.plan.RelOptUtil;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.core.TableScan;
+import org.apache.calcite.rel.logical.LogicalAggregate;
+import org.apache.calcite.rel.logical.LogicalCalc;
+import org.apache.calcite.rel.logical.LogicalJoin;
+import org.apache.calcite.rel.logical.LogicalUnion;
+import org.apache.calcite.rel.logical.LogicalWindow;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexProgram;
+import org.apache.calcite.util.ImmutableBitSet;
+
+/**
+ * Converts an optimized logical plan into physical stream nodes: scans (with watermark assigners,
+ * mini-batch assigners and changelog normalization), calcs, exchanges before keyed operators, and the
+ * keyed operators themselves. Scans of the same table and fields are shared, so a statement set reads
+ * each source once.
+ */
+public final class PhysicalPlanner {
+    private final SqlFrontend frontend;
+    private final Connectors connectors;
+    private final PlannerConfig config;
+    private final Map<String, PhysicalNode> scans = new HashMap<>();
+    private final AggregateConversion aggregates;
+    private final RankConversion ranks;
+
+    public PhysicalPlanner(SqlFrontend frontend, Connectors connectors, PlannerConfig config) {
+        this.frontend = frontend;
+        this.connectors = connectors;
+        this.config = config;
+        this.aggregates = new AggregateConversion(this, miniBatchEnabled(),
+                config.get(PlannerOptions.AGG_PHASE_STRATEGY) != PlannerOptions.AggPhaseStrategy.ONE_PHASE);
+        this.ranks = new RankConversion(this);
+    }
+
+    boolean miniBatchEnabled() {
+        return config.get(PlannerOptions.MINI_BATCH_ENABLED);
+    }
+
+    public PhysicalNode convert(RelNode rel) {
+        if (rel instanceof LogicalCalc calc) {
+            return calc(calc);
+        }
+        if (rel instanceof TableScan scan) {
+            return scan(scan, null);
+        }
+        if (rel instanceof LogicalAggregate aggregate) {
+            return aggregates.convert(aggregate);
+        }
+        if (rel instanceof LogicalJoin join) {
+            return JoinConversion.convert(this, join);
+        }
+        if (rel instanceof LogicalUnion union && union.all) {
+            return new PhysicalNodes.Union(union.getInputs().stream().map(this::convert).toList(), union.getRowType());
+        }
+        if (rel instanceof LogicalWindow) {
+            throw new ValidationException("ROW_NUMBER() OVER (...) is supported only with a filter on its result, "
+                    + "such as WHERE rn = 1 (deduplication) or WHERE rn <= N (Top-N)");
+        }
+        throw new ValidationException("Unsupported in a streaming query: " + describe(rel));
+    }
+
+    private static String describe(RelNode rel) {
+        String name = rel.getRelTypeName().replace("Logical", "");
+        return switch (name) {
+            case "Sort" -> "ORDER BY / LIMIT outside of a Top-N (ROW_NUMBER() OVER ... WHERE rn <= N)";
+            case "Values" -> "VALUES (use a table with the 'values' connector)";
+            case "TableFunctionScan" -> "a window table function (TUMBLE/HOP) without GROUP BY window_start, window_end";
+            default -> name;
+        };
+    }
+
+    private PhysicalNode calc(LogicalCalc calc) {
+        RexProgram program = calc.getProgram();
+        List<RexNode> projects = program.getProjectList().stream().map(program::expandLocalRef).toList();
+        RexNode condition = program.getCondition() == null ? null : program.expandLocalRef(program.getCondition());
+        if (calc.getInput() instanceof LogicalWindow window) {
+            return ranks.convert(window, projects, condition, calc.getRowType());
+        }
+        if (calc.getInput() instanceof TableScan scan) {
+            ImmutableBitSet used = RelOptUtil.InputFinder.bits(projects, condition);
+            PhysicalNode input = scan(scan, used.toArray());
+            return calc(input, CalcRemapping.remap(projects, condition, scan.getRowType().getFieldNames(),
+                    input), calc.getRowType());
+        }
+        return calc(convert(calc.getInput()), new CalcRemapping.Remapped(projects, condition), calc.getRowType());
+    }
+
+    /** A Calc over {@code input}, or {@code input} itself when the Calc would change nothing. */
+    PhysicalNode calc(PhysicalNode input, CalcRemapping.Remapped remapped, RelDataType rowType) {
+        if (CalcRemapping.isIdentity(remapped, input.rowType(), rowType)) {
+            return input;
+        }
+        return new PhysicalNodes.Calc(input, remapped.projects(), remapped.condition(), rowType);
+    }
+
+    /** Reads {@code fields} of the scanned table (all when null), shared with earlier scans of the same. */
+    PhysicalNode scan(TableScan scan, int[] fields) {
+        CatalogEntry.Table table = SqlFrontend.catalogTable(scan.getTable());
+        if (table == null) {
+            throw new ValidationException("Cannot scan " + scan.getTable().getQualifiedName());
+        }
+        ScanSource source = source(table);
+        ChangelogMode mode = source.getChangelogMode();
+        boolean upsert = mode.contains(RowKind.UPDATE_AFTER) && !mode.contains(RowKind.UPDATE_BEFORE);
+        boolean prune = fields != null && !upsert && table.schema().watermark().isEmpty();
+        int[] read = prune ? fields : IntStream.range(0, table.schema().columnCount()).toArray();
+        String cacheKey = table.identifier() + java.util.Arrays.toString(read);
+        return scans.computeIfAbsent(cacheKey, key -> new ScanConversion(frontend, config).build(table, source,
+                read, scan.getRowType(), upsert));
+    }
+
+    private ScanSource source(CatalogEntry.Table table) {
+        try {
+            return connectors.source(table);
+        } catch (ValidationException e) {
+            throw new TableUseException(table.identifier().table(), e.getMessage(), e);
+        }
+    }
+
+    /** Hash-distributes {@code input} on {@code keys}, or sends everything to one subtask when there are none. */
+    static PhysicalNode exchange(PhysicalNode input, int[] keys) {
+        return new PhysicalNodes.Exchange(input, keys.length == 0 ? Distribution.SINGLETON : Distribution.HASH, keys);
+    }
+}

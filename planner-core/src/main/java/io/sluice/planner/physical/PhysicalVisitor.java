@@ -1,0 +1,50 @@
+package io.sluice.planner.physical;
+
+import io.sluice.planner.physical.PhysicalNodes.Calc;
+import io.sluice.planner.physical.PhysicalNodes.ChangelogNormalize;
+import io.sluice.planner.physical.PhysicalNodes.Collect;
+import io.sluice.planner.physical.PhysicalNodes.Exchange;
+import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.Join;
+import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
+import io.sluice.planner.physical.PhysicalNodes.Rank;
+import io.sluice.planner.physical.PhysicalNodes.Sink;
+import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
+import io.sluice.planner.physical.PhysicalNodes.Union;
+import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
+import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
+
+/** One pass over the physical plan: a method per node type. */
+public interface PhysicalVisitor<R> {
+    R visit(TableSourceScan scan);
+
+    R visit(WatermarkAssigner node);
+
+    R visit(Calc calc);
+
+    R visit(Exchange exchange);
+
+    R visit(MiniBatchAssigner node);
+
+    R visit(GroupAggregate aggregate);
+
+    R visit(LocalGroupAggregate aggregate);
+
+    R visit(GlobalGroupAggregate aggregate);
+
+    R visit(WindowAggregate aggregate);
+
+    R visit(Join join);
+
+    R visit(Rank rank);
+
+    R visit(Union union);
+
+    R visit(ChangelogNormalize normalize);
+
+    R visit(Sink sink);
+
+    R visit(Collect collect);
+}

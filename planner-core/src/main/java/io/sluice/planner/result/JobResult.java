@@ -1,0 +1,76 @@
+package io.sluice.planner.result;
+
+import io.sluice.api.data.Row;
+import io.sluice.api.options.ValidationException;
+import io.sluice.planner.SqlStatementException;
+import io.sluice.planner.TableResult;
+import io.sluice.runtime.JobExecutor;
+import io.sluice.runtime.JobObserver;
+import io.sluice.runtime.RunningJob;
+import io.sluice.runtime.plan.ExecPlan;
+import java.io.PrintStream;
+import java.util.function.Consumer;
+
+/**
+ * A job: an INSERT (or statement set), started at once, or a SELECT, started when its changes are asked
+ * for (print or forEach) so that they go to the caller. Waiting ends when the job does; a failed job throws
+ * the runtime's {@code JobFailedException} with the cause.
+ */
+public final class JobResult implements TableResult {
+    private final ExecPlan plan;
+    private final JobObserver observer;
+    private final boolean collects;
+    private volatile RunningJob job;
+
+    private JobResult(ExecPlan plan, JobObserver observer, boolean collects) {
+        this.plan = plan;
+        this.observer = observer;
+        this.collects = collects;
+    }
+
+    /** An INSERT's job, already running. */
+    public static JobResult started(ExecPlan plan, JobObserver observer) {
+        JobResult result = new JobResult(plan, observer, false);
+        result.job = submit(plan, observer, null);
+        return result;
+    }
+
+    /** A SELECT's job, started by {@link #print} or {@link #forEach}. */
+    public static JobResult collecting(ExecPlan plan, JobObserver observer) {
+        return new JobResult(plan, observer, true);
+    }
+
+    @Override
+    public void print(PrintStream out) {
+        forEach(row -> out.println(row));
+    }
+
+    @Override
+    public void forEach(Consumer<Row> consumer) {
+        if (collects) {
+            synchronized (this) {
+                if (job != null) {
+                    throw new IllegalStateException("The changes of this SELECT were already consumed");
+                }
+                job = submit(plan, observer, consumer);
+            }
+        }
+        job.await();
+    }
+
+    @Override
+    public void cancel() {
+        RunningJob running = job;
+        if (running != null) {
+            running.cancel();
+        }
+    }
+
+    private static RunningJob submit(ExecPlan plan, JobObserver observer, Consumer<Row> output) {
+        try {
+            return JobExecutor.submit(plan, observer, output);
+        } catch (ValidationException e) {
+            throw new SqlStatementException(e.getMessage(), 0, 0, e);
+        }
+    }
+}

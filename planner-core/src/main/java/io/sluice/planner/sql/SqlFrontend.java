@@ -1,0 +1,173 @@
+package io.sluice.planner.sql;
+
+import io.sluice.planner.SqlStatementException;
+import io.sluice.planner.catalog.Catalog;
+import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.parse.Statement.QueryText;
+import io.sluice.planner.types.LogicalTypes;
+import io.sluice.planner.types.SluiceTypeSystem;
+import java.util.List;
+import java.util.Properties;
+import org.apache.calcite.avatica.util.Casing;
+import org.apache.calcite.avatica.util.Quoting;
+import org.apache.calcite.config.CalciteConnectionConfigImpl;
+import org.apache.calcite.config.CalciteConnectionProperty;
+import org.apache.calcite.config.NullCollation;
+import org.apache.calcite.jdbc.CalciteSchema;
+import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
+import org.apache.calcite.plan.RelOptCluster;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.plan.hep.HepPlanner;
+import org.apache.calcite.plan.hep.HepProgram;
+import org.apache.calcite.prepare.CalciteCatalogReader;
+import org.apache.calcite.rel.RelRoot;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.runtime.CalciteContextException;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.schema.impl.AbstractSchema;
+import org.apache.calcite.sql.SqlNode;
+import io.sluice.planner.functions.SluiceOperatorTable;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.util.SqlOperatorTables;
+import org.apache.calcite.sql.validate.SqlConformanceEnum;
+import org.apache.calcite.sql.validate.SqlValidator;
+import org.apache.calcite.sql.validate.SqlValidatorUtil;
+import org.apache.calcite.sql2rel.SqlToRelConverter;
+import org.apache.calcite.sql2rel.StandardConvertletTable;
+
+/**
+ * Parses, validates and converts queries with Calcite, against the catalog's tables and views. Identifiers
+ * are case-sensitive and quoted with backticks, as in Flink. Errors become {@link SqlStatementException}s
+ * with the statement position Calcite reports.
+ */
+public final class SqlFrontend {
+    private static final List<String> DEFAULT_PATH = List.of("default_catalog", "default_database");
+
+    private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(SluiceTypeSystem.INSTANCE);
+    private final RelOptCluster cluster;
+    private final CalciteCatalogReader catalogReader;
+
+    public SqlFrontend(Catalog catalog) {
+        this.cluster = RelOptCluster.create(new HepPlanner(HepProgram.builder().build()), new RexBuilder(typeFactory));
+        CalciteSchema root = CalciteSchema.createRootSchema(false, false);
+        LogicalTypes.registerTypeAliases(root.plus());
+        SchemaPlus catalogSchema = root.plus().add(DEFAULT_PATH.get(0), new AbstractSchema());
+        catalogSchema.add(DEFAULT_PATH.get(1), new CatalogSchema(catalog, this::viewRowType));
+        Properties properties = new Properties();
+        properties.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
+        this.catalogReader = new CalciteCatalogReader(root, DEFAULT_PATH, typeFactory,
+                new CalciteConnectionConfigImpl(properties));
+    }
+
+    public RelOptCluster cluster() {
+        return cluster;
+    }
+
+    /** Parses, validates and converts {@code query} into relational algebra with the query's field names. */
+    public RelRoot toRel(QueryText query) {
+        return convert(query.paddedSql(), true);
+    }
+
+    /** The validated row type of a view's query, with the view's column names when it declares them. */
+    RelDataType viewRowType(CatalogEntry.View view) {
+        RelDataType rowType = parseAndValidate(view.query(), newValidator()).rowType();
+        if (view.columnNames().isEmpty()) {
+            return rowType;
+        }
+        if (view.columnNames().size() != rowType.getFieldCount()) {
+            throw new SqlStatementException("View '" + view.identifier().table() + "' declares "
+                    + view.columnNames().size() + " column names but its query has " + rowType.getFieldCount()
+                    + " columns", 0, 0, null);
+        }
+        return typeFactory.createStructType(rowType.getFieldList().stream().map(f -> f.getType()).toList(),
+                view.columnNames());
+    }
+
+    /**
+     * Validates {@code expressionSql} against the columns of {@code table} and returns the relational
+     * form of {@code SELECT expression FROM table} (a projection directly over the table's scan).
+     */
+    public RelRoot expressionOverTable(String table, String expressionSql) {
+        return convert("SELECT " + expressionSql + " FROM `" + table.replace("`", "``") + "`", false);
+    }
+
+    private RelRoot convert(String sql, boolean trim) {
+        SqlValidator validator = newValidator();
+        Validated validated = parseAndValidate(sql, validator);
+        SqlToRelConverter converter = new SqlToRelConverter(this::expandView, validator, catalogReader, cluster,
+                StandardConvertletTable.INSTANCE, SqlToRelConverter.config().withTrimUnusedFields(trim)
+                        .withExpand(false).withInSubQueryThreshold(Integer.MAX_VALUE));
+        try {
+            RelRoot root = converter.convertQuery(validated.node(), false, true);
+            return trim ? root.withRel(converter.trimUnusedFields(false, root.rel)) : root;
+        } catch (CalciteContextException e) {
+            throw positioned(e);
+        }
+    }
+
+    private RelRoot expandView(RelDataType rowType, String queryString, List<String> schemaPath,
+                               List<String> viewPath) {
+        try {
+            return convert(queryString, false);
+        } catch (SqlStatementException e) {
+            throw new SqlStatementException("In view '" + viewPath.get(viewPath.size() - 1) + "': "
+                    + e.getMessage(), 0, 0, e);
+        }
+    }
+
+    private record Validated(SqlNode node, RelDataType rowType) {
+    }
+
+    private Validated parseAndValidate(String sql, SqlValidator validator) {
+        SqlNode parsed;
+        try {
+            parsed = SqlParser.create(sql, parserConfig()).parseQuery();
+        } catch (SqlParseException e) {
+            throw new SqlStatementException(firstLine(e.getMessage()), e.getPos().getLineNum(),
+                    e.getPos().getColumnNum(), e);
+        }
+        try {
+            SqlNode node = validator.validate(parsed);
+            return new Validated(node, validator.getValidatedNodeType(node));
+        } catch (CalciteContextException e) {
+            throw positioned(e);
+        }
+    }
+
+    private SqlValidator newValidator() {
+        SqlValidator.Config config = SqlValidator.Config.DEFAULT
+                .withIdentifierExpansion(true)
+                .withDefaultNullCollation(NullCollation.LOW)
+                .withConformance(SqlConformanceEnum.DEFAULT);
+        return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(), catalogReader),
+                catalogReader, typeFactory, config);
+    }
+
+    static SqlParser.Config parserConfig() {
+        return SqlParser.config()
+                .withQuoting(Quoting.BACK_TICK)
+                .withQuotedCasing(Casing.UNCHANGED)
+                .withUnquotedCasing(Casing.UNCHANGED)
+                .withCaseSensitive(true)
+                .withConformance(SqlConformanceEnum.DEFAULT);
+    }
+
+    private static SqlStatementException positioned(CalciteContextException e) {
+        String message = e.getCause() != null && e.getCause().getMessage() != null
+                ? e.getCause().getMessage() : e.getMessage();
+        return new SqlStatementException(message, e.getPosLine(), e.getPosColumn(), e);
+    }
+
+    private static String firstLine(String message) {
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+
+    /** The table a scan reads, when it is a catalog table. */
+    public static CatalogEntry.Table catalogTable(RelOptTable table) {
+        CatalogSchema.ConnectorTable connectorTable = table.unwrap(CatalogSchema.ConnectorTable.class);
+        return connectorTable == null ? null : connectorTable.entry();
+    }
+}
