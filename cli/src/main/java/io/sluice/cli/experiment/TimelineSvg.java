@@ -45,8 +45,8 @@ final class TimelineSvg {
         long start = timeline.startMicros();
         long end = Math.max(timeline.endMicros(), start + 1);
         panel(TITLE_HEIGHT, start, end, "Whole run", false);
-        long centre = zoomCentre();
-        long from = Math.max(start, Math.min(centre - ZOOM_MILLIS * 500, end - ZOOM_MILLIS * 1000));
+        // The focus sits a fifth into the window: a gap is seen with what came before it.
+        long from = Math.max(start, Math.min(zoomFocus() - ZOOM_MILLIS * 200, end - ZOOM_MILLIS * 1000));
         long to = Math.min(end, from + ZOOM_MILLIS * 1000);
         panel(TITLE_HEIGHT + PANEL_HEIGHT, from, to, "Zoom: " + ZOOM_MILLIS + " ms ("
                 + (timeline.gaps().isEmpty() ? "around a commit" : "around the longest gap") + "); dots are polls", true);
@@ -54,7 +54,7 @@ final class TimelineSvg {
         return svg.append("</svg>\n").toString();
     }
 
-    private long zoomCentre() {
+    private long zoomFocus() {
         if (!timeline.gaps().isEmpty()) {
             return timeline.gaps().stream().max((a, b) -> Double.compare(a.millis(), b.millis())).orElseThrow()
                     .startMicros();
