@@ -14,15 +14,13 @@ import java.io.Serializable;
  */
 public final class GlobalGroupAggOperator implements OneInputOperator {
     private final ExecNodes.GlobalGroupAggregate node;
-    private final KeyProjection keys;
-    private final int partialOffset;
-    private final KeyedRows bundle = new KeyedRows();
+    private final GroupAggregation.RowApplier mergePartial;
     private GroupAggregation aggregation;
 
     public GlobalGroupAggOperator(ExecNodes.GlobalGroupAggregate node) {
         this.node = node;
-        this.keys = new KeyProjection(node.groupKeys());
-        this.partialOffset = node.groupKeys().length;
+        int partialOffset = node.groupKeys().length;
+        this.mergePartial = (accumulators, partial) -> accumulators.merge(partial.fields(), partialOffset);
     }
 
     @Override
@@ -33,13 +31,12 @@ public final class GlobalGroupAggOperator implements OneInputOperator {
 
     @Override
     public void processElement(Row row, Output output) {
-        bundle.rowsOf(keys.keyOf(row)).add(row.copy());
+        aggregation.bundleRow(row, mergePartial);
     }
 
     @Override
     public void endOfBundle(Output output) {
-        bundle.drain((key, rows) -> aggregation.processBundle(key, rows,
-                (accumulators, partial) -> accumulators.merge(partial.fields(), partialOffset), output));
+        aggregation.finishBundle(output);
     }
 
     @Override
@@ -49,13 +46,11 @@ public final class GlobalGroupAggOperator implements OneInputOperator {
 
     @Override
     public Serializable snapshotState() {
-        return new GroupAggOperator.Snapshot(aggregation.snapshot(), bundle.snapshot());
+        return aggregation.snapshot();
     }
 
     @Override
     public void restoreState(Serializable state) {
-        GroupAggOperator.Snapshot snapshot = (GroupAggOperator.Snapshot) state;
-        aggregation.restore(snapshot.state());
-        bundle.restore(snapshot.bundle());
+        aggregation.restore(state);
     }
 }

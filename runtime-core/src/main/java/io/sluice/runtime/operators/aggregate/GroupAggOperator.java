@@ -9,18 +9,15 @@ import java.io.Serializable;
 
 /**
  * Group aggregation (seed 000 §3, seed 001 §6.2-6.3). Without mini-batch every row updates its key's
- * state and emits its change at once; with mini-batch rows wait in a bundle until the bundle ends, and
- * each key then reads and writes its state once and emits one change.
+ * state and emits its change at once; with mini-batch each key reads its state once per bundle
+ * and emits one change when the bundle ends.
  */
 public final class GroupAggOperator implements OneInputOperator {
     private final ExecNodes.GroupAggregate node;
-    private final KeyProjection keys;
-    private final KeyedRows bundle = new KeyedRows();
     private GroupAggregation aggregation;
 
     public GroupAggOperator(ExecNodes.GroupAggregate node) {
         this.node = node;
-        this.keys = new KeyProjection(node.groupKeys());
     }
 
     @Override
@@ -32,16 +29,15 @@ public final class GroupAggOperator implements OneInputOperator {
     @Override
     public void processElement(Row row, Output output) {
         if (node.miniBatch()) {
-            bundle.rowsOf(keys.keyOf(row)).add(row.copy());
+            aggregation.bundleRow(row, Accumulators::applyChange);
         } else {
-            aggregation.processRow(keys.keyOf(row), row, output);
+            aggregation.processRow(row, output);
         }
     }
 
     @Override
     public void endOfBundle(Output output) {
-        bundle.drain((key, rows) ->
-                aggregation.processBundle(key, rows, Accumulators::applyChange, output));
+        aggregation.finishBundle(output);
     }
 
     @Override
@@ -51,17 +47,11 @@ public final class GroupAggOperator implements OneInputOperator {
 
     @Override
     public Serializable snapshotState() {
-        return new Snapshot(aggregation.snapshot(), bundle.snapshot());
+        return aggregation.snapshot();
     }
 
     @Override
     public void restoreState(Serializable state) {
-        Snapshot snapshot = (Snapshot) state;
-        aggregation.restore(snapshot.state());
-        bundle.restore(snapshot.bundle());
-    }
-
-    /** Keyed state plus the rows of the bundle not yet applied. */
-    record Snapshot(Serializable state, Serializable bundle) implements Serializable {
+        aggregation.restore(state);
     }
 }

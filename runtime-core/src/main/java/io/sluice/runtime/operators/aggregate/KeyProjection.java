@@ -44,6 +44,15 @@ public final class KeyProjection {
         return values;
     }
 
+    /** Copies the field values of {@code key}, as {@link #keyOf} made it, into {@code target[0 ..]}. */
+    public void copyKeyFields(Object key, Object[] target) {
+        if (key instanceof Composite composite) {
+            System.arraycopy(composite.values, 0, target, 0, composite.values.length);
+        } else {
+            target[0] = key;
+        }
+    }
+
     /** True when {@code a} and {@code b} have equal key fields. */
     public boolean sameKey(Row a, Row b) {
         for (int field : fields) {

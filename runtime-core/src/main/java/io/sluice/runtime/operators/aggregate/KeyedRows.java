@@ -6,12 +6,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
 
 /**
- * Lists of rows by key, keys in the order they first appeared: a mini-batch bundle, a Top-N
- * partition's sorted rows, the rows a sink key currently has. Callers store copies of the rows they
- * are handed; stored rows are never changed, so a snapshot shares them.
+ * Lists of rows by key, keys in the order they first appeared: a Top-N partition's sorted rows,
+ * the rows a sink key currently has. Callers store copies of the rows they are handed; stored rows
+ * are never changed, so a snapshot shares them.
  */
 public final class KeyedRows {
     private LinkedHashMap<Object, List<Row>> rowsByKey = new LinkedHashMap<>();
@@ -27,13 +26,6 @@ public final class KeyedRows {
         if (rows != null && rows.isEmpty()) {
             rowsByKey.remove(key);
         }
-    }
-
-    /** Hands every key's rows to {@code consumer}, then forgets them all. */
-    public void drain(BiConsumer<Object, List<Row>> consumer) {
-        LinkedHashMap<Object, List<Row>> drained = rowsByKey;
-        rowsByKey = new LinkedHashMap<>();
-        drained.forEach(consumer);
     }
 
     public Serializable snapshot() {

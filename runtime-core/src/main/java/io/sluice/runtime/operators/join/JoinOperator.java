@@ -28,8 +28,9 @@ public final class JoinOperator implements TwoInputOperator {
     public JoinOperator(ExecNodes.Join node) {
         this.node = node;
         JoinType type = node.joinType();
-        this.left = new Side(new KeyProjection(node.leftKeys()), type == JoinType.LEFT || type == JoinType.FULL, true);
-        this.right = new Side(new KeyProjection(node.rightKeys()), type == JoinType.RIGHT || type == JoinType.FULL, false);
+        boolean full = type == JoinType.FULL;
+        this.left = new Side(new KeyProjection(node.leftKeys()), full || type == JoinType.LEFT, true);
+        this.right = new Side(new KeyProjection(node.rightKeys()), full || type == JoinType.RIGHT, false);
     }
 
     /** One input: its key, whether it is an outer side, and its rows. */

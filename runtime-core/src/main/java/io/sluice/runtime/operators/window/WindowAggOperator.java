@@ -70,7 +70,8 @@ public final class WindowAggOperator implements OneInputOperator {
 
     private GroupAccumulators groupOf(TimeWindow window, Row row) {
         Map<Object, GroupAccumulators> groups = windows.computeIfAbsent(window, w -> new LinkedHashMap<>());
-        return groups.computeIfAbsent(keys.keyOf(row), k -> new GroupAccumulators(keys.values(row), prototype.newEmpty()));
+        return groups.computeIfAbsent(keys.keyOf(row),
+                k -> new GroupAccumulators(keys.values(row), prototype.newEmpty()));
     }
 
     @Override

@@ -88,7 +88,8 @@ class AccumulatorsGeneratorTest {
     void sameCallsShareOneCompiledClass() {
         List<AggregateCall> calls = List.of(AggregateNodes.countStar());
 
-        assertThat(AccumulatorsGenerator.create(calls).getClass()).isSameAs(AccumulatorsGenerator.create(calls).getClass());
+        assertThat(AccumulatorsGenerator.create(calls).getClass())
+                .isSameAs(AccumulatorsGenerator.create(calls).getClass());
     }
 
     private static Accumulators accumulate(List<AggregateCall> calls, Row... rows) {

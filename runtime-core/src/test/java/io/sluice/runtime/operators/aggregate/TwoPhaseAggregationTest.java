@@ -50,7 +50,8 @@ class TwoPhaseAggregationTest {
 
         assertThat(actual).isEqualTo(expected).containsExactly(
                 "+I[a, 3, 5, 1, 1, 2, 2]", "+I[b, 1, 4, 4, 4, 4, 1]",
-                "-U[a, 3, 5, 1, 1, 2, 2]", "+U[a, 3, 14, 4, 2, 10, 2]", "+I[c, 1, 7, 7, 7, 7, 1]", "-D[b, 1, 4, 4, 4, 4, 1]",
+                "-U[a, 3, 5, 1, 1, 2, 2]", "+U[a, 3, 14, 4, 2, 10, 2]", "+I[c, 1, 7, 7, 7, 7, 1]",
+                "-D[b, 1, 4, 4, 4, 4, 1]",
                 "-D[a, 3, 14, 4, 2, 10, 2]", "-U[c, 1, 7, 7, 7, 7, 1]", "+U[c, 1, null, null, null, null, 0]");
     }
 
