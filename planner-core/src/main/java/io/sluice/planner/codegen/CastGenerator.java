@@ -109,7 +109,7 @@ final class CastGenerator {
     }
 
     private String parseTerm(String term, RelDataType to) {
-        String typeText = "\"" + io.sluice.planner.types.LogicalTypes.toLogicalType(to).notNull() + "\"";
+        String typeText = "\"" + io.sluice.planner.types.LogicalTypes.toLogicalType(to).nullable() + "\"";
         return switch (to.getSqlTypeName()) {
             case BOOLEAN -> CAST_FUNCTIONS + ".parseBoolean(" + term + ")";
             case TINYINT -> "(byte) " + CAST_FUNCTIONS + ".parseIntegral(" + term + ", " + Byte.MIN_VALUE + "L, "
