@@ -39,6 +39,11 @@ final class PostgresTestTables {
     static List<Object[]> allTypesRows() {
         Object[] nulls = new Object[17];
         nulls[0] = 2L;
+        // Texts that array literals and escaping must not turn into NULL or lose.
+        Object[] tricky = new Object[17];
+        tricky[0] = 4L;
+        tricky[9] = "NULL";
+        tricky[10] = "{NULL,\"x\"} \\N";
         return List.of(
                 new Object[] {1L, true, (byte) -128, (short) 32767, Integer.MIN_VALUE, 0.25f, 2.718281828459045,
                         new BigDecimal("-12345678901234.123456"), "abcd", "ünï'cødé \"✓\"", "😀 line\nnext\\",
@@ -50,6 +55,7 @@ final class PostgresTestTables {
                 new Object[] {3L, false, (byte) 127, (short) -1, 0, -1.5f, -0.0001, new BigDecimal("0.000001"),
                         "    ", "", "{\"a\": [1, NULL]}", LocalDate.of(1970, 1, 1), LocalTime.MIDNIGHT,
                         LocalDateTime.parse("1970-01-01T00:00:00"), LocalDateTime.parse("2038-01-19T03:14:08"),
-                        Instant.EPOCH, new byte[0]});
+                        Instant.EPOCH, new byte[0]},
+                tricky);
     }
 }
