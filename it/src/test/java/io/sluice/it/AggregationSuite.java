@@ -1,0 +1,117 @@
+package io.sluice.it;
+
+import static io.sluice.api.types.TypeRoot.BIGINT;
+import static io.sluice.api.types.TypeRoot.DATE;
+import static io.sluice.api.types.TypeRoot.DECIMAL;
+import static io.sluice.api.types.TypeRoot.INT;
+import static io.sluice.api.types.TypeRoot.VARCHAR;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sluice.api.data.Row;
+import io.sluice.api.data.RowText;
+import io.sluice.testing.TestDatabase;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** Stream aggregates written into tables: the final table equals the model's answer. */
+abstract class AggregationSuite extends DatabaseSuite {
+    private static final int ORDER_CHANGES = 100_000;
+
+    AggregationSuite(TestDatabase database) {
+        super(database);
+    }
+
+    @Test
+    void wordCountEndsWithOneRowPerWord() throws Exception {
+        WordChanges words = WordChanges.insertsOnly(11, 20_000, 500);
+        Path input = writeLines("words.txt", words.lines());
+        String table = sink.newTableName("word_counts");
+
+        runScript("""
+                CREATE TABLE words (word STRING) WITH ('connector' = 'values', 'path' = '%s');
+                CREATE TABLE word_counts (word VARCHAR(64), cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED)
+                  WITH (%s);
+                INSERT INTO word_counts SELECT word, COUNT(*) AS cnt FROM words GROUP BY word;
+                """.formatted(input, sink.jdbcOptions(table))).assertSucceeded();
+
+        assertThat(sink.read(table, "word, cnt", VARCHAR, BIGINT)).containsExactlyElementsOf(words.expectedCounts());
+    }
+
+    /** Seed 003 at scale: orders change category, amount, are deleted and come back; nothing stale stays. */
+    @Test
+    void ordersAggregatedByStoreDayAndCategoryFromAChangelog() throws Exception {
+        OrderChanges orders = OrderChanges.generate(3, ORDER_CHANGES);
+        Path input = writeLines("orders.txt", orders.lines());
+        String table = sink.newTableName("pay_stats");
+
+        runScript("""
+                CREATE TABLE orders (
+                  order_id BIGINT, store_id INT, trade_date DATE, pm_sign STRING, amount DECIMAL(10, 2),
+                  PRIMARY KEY (order_id) NOT ENFORCED
+                ) WITH ('connector' = 'values', 'path' = '%s', 'changelog-mode' = 'I,UB,UA,D');
+                CREATE TABLE pay_stats (
+                  store_id INT, trade_date DATE, pm_sign VARCHAR(8), sale_amt DECIMAL(38, 2), order_num BIGINT,
+                  PRIMARY KEY (store_id, trade_date, pm_sign) NOT ENFORCED
+                ) WITH (%s);
+                INSERT INTO pay_stats
+                SELECT store_id, trade_date, pm_sign, SUM(amount) AS sale_amt, COUNT(*) AS order_num
+                FROM orders GROUP BY store_id, trade_date, pm_sign;
+                """.formatted(input, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '500'")))
+                .assertSucceeded();
+
+        assertThat(sink.read(table, "store_id, trade_date, pm_sign, sale_amt, order_num",
+                INT, DATE, VARCHAR, DECIMAL, BIGINT)).containsExactlyElementsOf(orders.expectedAggregates());
+    }
+
+    /** Seed 000 Q2: when the last word leaves a count, that count's row must be deleted from the table. */
+    @Test
+    void nestedAggregateDeletesTheRowsOfEmptiedGroups() throws Exception {
+        WordChanges words = WordChanges.growThenShrink(17, 200, 12);
+        Path input = writeLines("words.txt", words.lines());
+        String table = sink.newTableName("cnt_hist");
+        assertThat(words.peakCount()).as("words reach counts above 3, whose groups empty out again").isGreaterThan(3);
+
+        runScript("""
+                CREATE TABLE words (word STRING) WITH ('connector' = 'values', 'path' = '%s', 'changelog-mode' = 'I,D');
+                CREATE TABLE cnt_hist (cnt BIGINT, num_words BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) WITH (%s);
+                INSERT INTO cnt_hist
+                SELECT cnt, COUNT(*) AS num_words
+                FROM (SELECT word, COUNT(*) AS cnt FROM words GROUP BY word)
+                GROUP BY cnt;
+                """.formatted(input, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '7'")))
+                .assertSucceeded();
+
+        assertThat(sink.read(table, "cnt, num_words", BIGINT, BIGINT))
+                .containsExactlyElementsOf(words.expectedCountOfCounts());
+    }
+
+    /** One job, three sinks: a keyed count, the count of counts above it, and an append-only log. */
+    @Test
+    void statementSetFeedsSeveralSinksFromOneSource() throws Exception {
+        WordChanges words = WordChanges.insertsOnly(23, 5_000, 300);
+        Path input = writeLines("words.txt", words.lines());
+        String counts = sink.newTableName("word_counts");
+        String histogram = sink.newTableName("cnt_hist");
+        String log = sink.newTableName("word_log");
+
+        runScript("""
+                CREATE TABLE words (word STRING) WITH ('connector' = 'values', 'path' = '%s');
+                CREATE TABLE word_counts (word VARCHAR(64), cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) WITH (%s);
+                CREATE TABLE cnt_hist (cnt BIGINT, num_words BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) WITH (%s);
+                CREATE TABLE word_log (word VARCHAR(64)) WITH (%s);
+                EXECUTE STATEMENT SET BEGIN
+                  INSERT INTO word_counts SELECT word, COUNT(*) AS cnt FROM words GROUP BY word;
+                  INSERT INTO cnt_hist SELECT cnt, COUNT(*) AS num_words
+                    FROM (SELECT word, COUNT(*) AS cnt FROM words GROUP BY word) GROUP BY cnt;
+                  INSERT INTO word_log SELECT word FROM words;
+                END;
+                """.formatted(input, sink.jdbcOptions(counts), sink.jdbcOptions(histogram), sink.jdbcOptions(log)))
+                .assertSucceeded();
+
+        assertThat(sink.read(counts, "word, cnt", VARCHAR, BIGINT)).containsExactlyElementsOf(words.expectedCounts());
+        assertThat(sink.read(histogram, "cnt, num_words", BIGINT, BIGINT))
+                .containsExactlyElementsOf(words.expectedCountOfCounts());
+        assertThat(sink.read(log, "word", VARCHAR)).containsExactlyElementsOf(
+                words.remainingWords().stream().map(word -> RowText.format(Row.insert(word))).sorted().toList());
+    }
+}

@@ -1,0 +1,57 @@
+package io.sluice.it;
+
+import io.sluice.cli.Main;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** {@code sluice} in a JVM of its own, with this test's classpath: a process a test can kill like a crash. */
+final class SluiceProcess implements AutoCloseable {
+    private final Process process;
+    private final Path stderr;
+
+    private SluiceProcess(Process process, Path stderr) {
+        this.process = process;
+        this.stderr = stderr;
+    }
+
+    /** Starts {@code sluice <arguments>}; its output goes to files in {@code directory}. */
+    static SluiceProcess start(Map<String, String> environment, Path directory, String... arguments)
+            throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(arguments));
+        Path stdout = Files.createTempFile(directory, "sluice-", ".out");
+        Path stderr = Files.createTempFile(directory, "sluice-", ".err");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile());
+        builder.environment().putAll(environment);
+        return new SluiceProcess(builder.start(), stderr);
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Kills the process at once, as a crash would: no shutdown hooks, no final flush. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor();
+    }
+
+    /** What the process wrote to stderr so far. */
+    String stderr() throws IOException {
+        return Files.readString(stderr, StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            kill();
+        }
+    }
+}
