@@ -50,10 +50,10 @@ public abstract class JdbcSinkDatabaseSuite {
     protected abstract String password();
 
     /**
-     * The id of a session waiting for a row lock while writing {@code table}, if any. {@code admin} is in
-     * autocommit mode, so each call sees the current state.
+     * The id of another session running a statement on {@code table} right now, if any. {@code admin} is
+     * in autocommit mode, so each call sees the current state.
      */
-    protected abstract OptionalLong connectionWaitingForLock(Connection admin, String table) throws SQLException;
+    protected abstract OptionalLong connectionWritingTo(Connection admin, String table) throws SQLException;
 
     /** Ends the session {@code connectionId}, as an administrator or a failing network would. */
     protected abstract void kill(Connection admin, long connectionId) throws SQLException;
@@ -216,13 +216,13 @@ public abstract class JdbcSinkDatabaseSuite {
             throws SQLException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline && !flush.isDone()) {
-            OptionalLong waiting = connectionWaitingForLock(admin, table);
+            OptionalLong waiting = connectionWritingTo(admin, table);
             if (waiting.isPresent()) {
                 return waiting.getAsLong();
             }
             Thread.sleep(20);
         }
-        throw new AssertionError("The sink never waited for the locked row of " + table + "; flush done: "
+        throw new AssertionError("The sink never wrote to " + table + "; flush done: "
                 + flush.isDone());
     }
 

@@ -33,9 +33,10 @@ class MySqlJdbcSinkTest extends JdbcSinkDatabaseSuite {
     }
 
     @Override
-    protected OptionalLong connectionWaitingForLock(Connection admin, String table) throws SQLException {
-        try (PreparedStatement query = admin.prepareStatement("SELECT trx_mysql_thread_id"
-                + " FROM information_schema.INNODB_TRX WHERE trx_state = 'LOCK WAIT' AND trx_query LIKE ?")) {
+    protected OptionalLong connectionWritingTo(Connection admin, String table) throws SQLException {
+        // PROCESSLIST rather than INNODB_TRX: MariaDB does not always list a transaction waiting for a lock there.
+        try (PreparedStatement query = admin.prepareStatement("SELECT ID FROM information_schema.PROCESSLIST"
+                + " WHERE COMMAND = 'Query' AND ID <> CONNECTION_ID() AND INFO LIKE ?")) {
             query.setString(1, "%" + table + "%");
             try (ResultSet rows = query.executeQuery()) {
                 return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();

@@ -32,9 +32,10 @@ class PostgresJdbcSinkTest extends JdbcSinkDatabaseSuite {
     }
 
     @Override
-    protected OptionalLong connectionWaitingForLock(Connection admin, String table) throws SQLException {
+    protected OptionalLong connectionWritingTo(Connection admin, String table) throws SQLException {
         try (PreparedStatement query = admin.prepareStatement("SELECT pid FROM pg_stat_activity"
-                + " WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ?")) {
+                + " WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()"
+                + " AND query LIKE ?")) {
             query.setString(1, "%" + table + "%");
             try (ResultSet rows = query.executeQuery()) {
                 return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();
