@@ -3,13 +3,14 @@ package io.sluice.runtime.execution;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.runtime.JobFailedException;
 import io.sluice.runtime.JobObserver;
+import io.sluice.runtime.JobProgress;
 import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.Output;
-import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.plan.ExecNode;
 import io.sluice.runtime.plan.ExecNodes;
 import io.sluice.runtime.plan.ExecPlan;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -47,11 +49,22 @@ class JobRunTest {
         ExecPlan plan = plan(Map.of(), TestPlans.sink(3, TestPlans.upperCaseWithoutSkip(2, source), upper.name),
                 TestPlans.sink(4, source, plain.name));
 
-        start(plan, countingOperators).await();
+        AtomicReference<JobProgress> finished = new AtomicReference<>();
+        JobObserver observer = new JobObserver() {
+            @Override
+            public void onFinished(JobProgress progress) {
+                finished.set(progress);
+            }
+        };
+        JobRun.start(plan, observer, row -> { }, countingOperators).await();
 
         assertThat(upper.writtenText()).containsExactly("+I[A]", "+I[B]");
         assertThat(plain.writtenText()).containsExactly("+I[a]", "+I[skip]", "+I[b]");
         assertThat(words.rowsRead.get()).isEqualTo(3);
+        assertThat(finished.get().rowsIn()).isEqualTo(3);
+        assertThat(finished.get().rowsOut()).isEqualTo(5);
+        assertThat(finished.get().sinkMetrics()).containsEntry(upper.name, Map.of("rows-received", 2L))
+                .containsEntry(plain.name, Map.of("rows-received", 3L));
     }
 
     @Test
@@ -138,6 +151,24 @@ class JobRunTest {
 
         assertThat(counters).hasSize(1);
         assertThat(counters.get(0).rowsPerBundle).containsExactly(3, 3);
+    }
+
+    @Test
+    void watermarksAdvanceAndEndAtTheMaximumAfterEveryUpstreamSubtaskEnded() {
+        List<Row> input = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            input.add(Row.insert(String.valueOf(i % 2 == 0 ? i : 1)));
+        }
+        TestTable seconds = table(input);
+        ExecNode assigner = new ExecNodes.WatermarkAssigner(2, TestPlans.source(1, seconds.name), 0,
+                TestPlans.secondsAsTimestamp(), TestPlans.WORD, ChangelogMode.insertOnly());
+        ExecNode count = TestPlans.countPerWord(4, TestPlans.hash(3, assigner, 0));
+
+        start(plan(Map.of("parallelism.default", "2", "pipeline.auto-watermark-interval", "1 ms"),
+                TestPlans.collect(5, count)), countingOperators).await();
+
+        assertThat(counters).hasSize(2).allSatisfy(counter ->
+                assertThat(counter.watermarks).isSorted().doesNotHaveDuplicates().endsWith(Long.MAX_VALUE));
     }
 
     @Test

@@ -63,6 +63,20 @@ final class TestPlans {
                 input.changelogMode());
     }
 
+    /** A watermark expression reading the word as seconds since the epoch (UTC). */
+    static GeneratedClass secondsAsTimestamp() {
+        String source = """
+                public class SecondsCalc implements io.sluice.runtime.codegen.CalcFunction {
+                    public io.sluice.api.data.Row apply(io.sluice.api.data.Row in) {
+                        long seconds = Long.parseLong((String) in.field(0));
+                        return io.sluice.api.data.Row.insert(new Object[] {
+                                java.time.LocalDateTime.ofEpochSecond(seconds, 0, java.time.ZoneOffset.UTC)});
+                    }
+                }
+                """;
+        return new GeneratedClass("SecondsCalc", source);
+    }
+
     static ExecNodes.Sink sink(int id, ExecNode input, String table) {
         return new ExecNodes.Sink(id, input, ObjectIdentifier.of(table), schema(input.outputType()), options(table),
                 input.outputType(), input.changelogMode());
