@@ -74,8 +74,13 @@ final class SinkValidation {
         if (updatesRefused || deletesRefused) {
             PhysicalNode origin = UpdateOrigin.find(sink.input(), kinds);
             String changes = updatesRefused && deletesRefused ? "update and delete" : updatesRefused ? "update" : "delete";
-            throw new ValidationException("Table sink '" + sink.table().identifier() + "' doesn't support consuming "
-                    + changes + " changes which is produced by node " + origin.describe());
+            // one statement a line: the CLI prints them as they are, and each can be searched for
+            throw new ValidationException("Cannot write into table '" + sink.table().identifier() + "'.\n"
+                    + "Table sink '" + sink.table().identifier() + "' doesn't support consuming " + changes
+                    + " changes which is produced by node " + origin.describe() + "\n"
+                    + "The sink accepts " + accepted + "; write into a sink that accepts " + changes
+                    + " changes (one with a primary key), or make the query insert-only (" + origin.name()
+                    + " emits them).");
         }
     }
 
@@ -83,9 +88,9 @@ final class SinkValidation {
                                              Optional<ImmutableBitSet> upsertKey) {
         List<String> columns = sink.table().schema().columnNames();
         return "The query has an upsert key that differs from the primary key of the sink table '"
-                + sink.table().identifier() + "'. Primary key: " + names(columns, primaryKey) + ", upsert key: "
-                + upsertKey.map(key -> names(columns, key)).orElse("[]") + ". This can lead to non-deterministic "
-                + "results when multiple records with different upsert keys map to the same primary key. Please "
+                + sink.table().identifier() + "'.\nPrimary key: " + names(columns, primaryKey) + ", upsert key: "
+                + upsertKey.map(key -> names(columns, key)).orElse("[]") + ".\nThis can lead to non-deterministic "
+                + "results when multiple records with different upsert keys map to the same primary key.\nPlease "
                 + "specify an ON CONFLICT clause to define how conflicts should be handled: ON CONFLICT DO DEDUPLICATE "
                 + "(update to the latest record, state intensive, since we need to keep the entire history), or ON "
                 + "CONFLICT DO ERROR (fail on conflict), or ON CONFLICT DO NOTHING (keep first record).";
