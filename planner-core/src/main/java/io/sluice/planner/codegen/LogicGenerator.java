@@ -54,10 +54,10 @@ final class LogicGenerator {
      * OR) decides without evaluating the rest; otherwise NULL when any operand was NULL.
      */
     private GeneratedExpression junction(RexCall call, boolean isAnd) {
-        StringBuilder code = new StringBuilder();
-        GeneratedExpression result = generator.declareResult(call.getType(), code);
-        code.append(result.nullTerm()).append(" = false;\n").append(result.valueTerm()).append(" = ")
-                .append(isAnd).append(";\n");
+        String value = generator.context().newName("result");
+        GeneratedExpression result = new GeneratedExpression("", value + "IsNull", value, call.getType());
+        StringBuilder code = new StringBuilder("boolean ").append(result.nullTerm()).append(" = false;\n")
+                .append("boolean ").append(value).append(" = ").append(isAnd).append(";\n");
         String dominant = isAnd ? "!" : "";
         StringBuilder closing = new StringBuilder();
         for (RexNode node : call.getOperands()) {
@@ -103,10 +103,13 @@ final class LogicGenerator {
         StringBuilder code = new StringBuilder();
         GeneratedExpression result = generator.declareResult(call.getType(), code);
         StringBuilder closing = new StringBuilder();
-        for (RexNode operand : call.getOperands()) {
-            appendAssignment(code, result, operand, call.getType());
-            code.append("if (").append(result.nullTerm()).append(") {\n");
-            closing.append("}\n");
+        List<RexNode> operands = call.getOperands();
+        for (int i = 0; i < operands.size(); i++) {
+            if (i > 0) {
+                code.append("if (").append(result.nullTerm()).append(") {\n");
+                closing.append("}\n");
+            }
+            appendAssignment(code, result, operands.get(i), call.getType());
         }
         code.append(closing);
         return new GeneratedExpression(code.toString(), result.nullTerm(), result.valueTerm(), call.getType());
