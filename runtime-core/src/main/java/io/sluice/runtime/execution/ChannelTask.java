@@ -1,6 +1,8 @@
 package io.sluice.runtime.execution;
 
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -8,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 /** A stage subtask fed by channels from other stages through its input queue. */
 final class ChannelTask extends SubtaskTask {
     private static final long IDLE_WAIT_MILLIS = 10;
+    private static final int DRAIN_LIMIT = 16;
 
     private final BlockingQueue<ChannelElement> queue;
     private final InputGate gate;
@@ -21,21 +24,26 @@ final class ChannelTask extends SubtaskTask {
 
     @Override
     void process() throws InterruptedException {
+        List<ChannelElement> elements = new ArrayList<>(DRAIN_LIMIT);
         while (!gate.isFinished()) {
             if (attempt.isStopping()) {
                 throw new TaskCancelledException();
             }
-            ChannelElement element = queue.poll();
-            if (element == null) {
+            // Taking what is queued at once costs one lock round for many batches.
+            if (queue.drainTo(elements, DRAIN_LIMIT) == 0) {
                 // Nothing to do right now: pass on what waits in batches, then wait.
                 chain.flush();
                 chain.onProcessingTime(System.currentTimeMillis());
-                element = queue.poll(IDLE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                ChannelElement element = queue.poll(IDLE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
                 if (element == null) {
                     continue;
                 }
+                elements.add(element);
             }
-            gate.handle(element);
+            for (ChannelElement element : elements) {
+                gate.handle(element);
+            }
+            elements.clear();
             chain.onProcessingTime(System.currentTimeMillis());
         }
     }
