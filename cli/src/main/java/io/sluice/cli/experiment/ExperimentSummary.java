@@ -1,43 +1,62 @@
 package io.sluice.cli.experiment;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
  * The numbers of one run, printed on stdout and written to {@code summary.txt}.
  *
+ * @param run             the database, scenario and settings
+ * @param database        the database's URL, without a password
  * @param flushesByReason committed flushes per reason, from the sink's metrics
- * @param commitsSeen     polls at which the observer saw the table change (flushes between two polls
- *                        show as one)
- * @param finalValue      the key's amount at the last poll, or null if it was absent
- * @param expectedValue   the key's amount after the whole changelog
  */
-record ExperimentSummary(String run, int changes, int pairs, Map<String, Long> flushesByReason, int commitsSeen,
-                         int observations, int gaps, double longestGapMillis, Long finalValue,
-                         long expectedValue) {
-
-    static ExperimentSummary of(String run, Changelog changelog, SinkFlushes flushes, Timeline timeline) {
-        Observation last = timeline.observations().get(timeline.observations().size() - 1);
-        return new ExperimentSummary(run, changelog.rows().size(), changelog.pairStarts().size(),
-                flushes.byReason(), timeline.commitMicros().size(), timeline.observations().size(),
-                timeline.gaps().size(), timeline.longestGapMillis(), last.value(), changelog.finalValue());
-    }
+record ExperimentSummary(String run, String database, Changelog changelog, Map<String, Long> flushesByReason,
+                         Timeline timeline) {
 
     long flushes() {
         return flushesByReason.values().stream().mapToLong(Long::longValue).sum();
     }
 
+    int observations() {
+        return timeline.observations().size();
+    }
+
+    int gaps() {
+        return timeline.gaps().size();
+    }
+
+    double longestGapMillis() {
+        return timeline.longestGapMillis();
+    }
+
+    /** The key's amount at the last poll, or null if it was absent. */
+    Long finalValue() {
+        List<Observation> observations = timeline.observations();
+        return observations.get(observations.size() - 1).value();
+    }
+
+    /** The key's amount after the whole changelog. */
+    long expectedValue() {
+        return changelog.finalValue();
+    }
+
     String text() {
         return String.format(Locale.ROOT, """
                         Flush-boundary experiment: %s
+                          database           %s
                           changes            %d (%d delete/re-insert pairs of key %d)
                           flushes            %d %s
                           commits seen       %d
-                          observations       %d
+                          observations       %d (apart: median %.3f ms, longest %.3f ms)
                           gaps seen          %d
+                          median gap         %.3f ms
                           longest gap        %.3f ms
                           final value        %s (expected %d)
-                        """, run, changes, pairs, ChangelogGenerator.KEY, flushes(), flushesByReason, commitsSeen,
-                observations, gaps, longestGapMillis, finalValue == null ? "absent" : finalValue, expectedValue);
+                        """, run, database, changelog.rows().size(), changelog.pairStarts().size(),
+                ChangelogGenerator.KEY, flushes(), flushesByReason, timeline.commitMicros().size(), observations(),
+                timeline.pollIntervalMillis(50), timeline.pollIntervalMillis(100), gaps(),
+                timeline.medianGap().map(Gap::millis).orElse(0.0), longestGapMillis(),
+                finalValue() == null ? "absent" : finalValue(), expectedValue());
     }
 }

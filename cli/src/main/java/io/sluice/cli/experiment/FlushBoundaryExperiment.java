@@ -43,7 +43,8 @@ public final class FlushBoundaryExperiment {
             observations = observer.stop();
         }
         Timeline timeline = new Timeline(observations);
-        ExperimentSummary summary = ExperimentSummary.of(describe(target), changelog, flushes, timeline);
+        ExperimentSummary summary = new ExperimentSummary(describe(), target.maskedUrl(), changelog,
+                flushes.byReason(), timeline);
         write(directory.resolve("observations.csv"), ObservationCsv.format(observations));
         write(directory.resolve("summary.txt"), summary.text());
         write(directory.resolve("timeline.svg"), TimelineSvg.render(timeline, summary.run()));
@@ -71,10 +72,10 @@ public final class FlushBoundaryExperiment {
         }
     }
 
-    private String describe(DatabaseTarget target) {
-        return String.format("%s, scenario %s (max-rows %d, interval %s), transactional %s, %s",
+    private String describe() {
+        return String.format("%s, scenario %s (max-rows %d, interval %s), transactional %s",
                 options.database().optionValue(), options.scenario(), options.scenario().maxRows(),
-                options.scenario().interval(), options.transactional() ? "on" : "off", target.maskedUrl());
+                options.scenario().interval(), options.transactional() ? "on" : "off");
     }
 
     private static Path write(Path file, String content) throws IOException {

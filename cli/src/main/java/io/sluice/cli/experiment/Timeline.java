@@ -1,7 +1,10 @@
 package io.sluice.cli.experiment;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a list of observations shows: the gaps in the key's presence and the instants the database's
@@ -45,6 +48,28 @@ final class Timeline {
 
     double longestGapMillis() {
         return gaps.stream().mapToDouble(Gap::millis).max().orElse(0);
+    }
+
+    /** A gap of median length: a typical one, where the longest may be the observer's own stall. */
+    Optional<Gap> medianGap() {
+        List<Gap> byLength = gaps.stream().sorted(Comparator.comparingDouble(Gap::millis)).toList();
+        return byLength.isEmpty() ? Optional.empty() : Optional.of(byLength.get(byLength.size() / 2));
+    }
+
+    /**
+     * The time between consecutive polls at {@code percentile} (0-100): how finely the observer saw. A
+     * gap or a commit can only be placed within the poll interval around it.
+     */
+    double pollIntervalMillis(int percentile) {
+        if (observations.size() < 2) {
+            return 0;
+        }
+        long[] intervals = new long[observations.size() - 1];
+        for (int i = 1; i < observations.size(); i++) {
+            intervals[i - 1] = observations.get(i).timeMicros() - observations.get(i - 1).timeMicros();
+        }
+        Arrays.sort(intervals);
+        return intervals[(intervals.length - 1) * percentile / 100] / 1000.0;
     }
 
     private static List<Gap> findGaps(List<Observation> observations) {

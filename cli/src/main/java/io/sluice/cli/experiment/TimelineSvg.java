@@ -6,8 +6,8 @@ import java.util.Locale;
 /**
  * Draws a {@link Timeline} as SVG, by hand: the key's presence as a lane (green present, red gaps,
  * grey before the first write), the instants the table changed as ticks above it, in two panels: the
- * whole run, and {@value #ZOOM_MILLIS} ms around the longest gap (or around a commit when there is no
- * gap) with each poll marked. Gaps and ticks are at least a pixel wide, so a sub-millisecond gap in a
+ * run, and {@value #ZOOM_MILLIS} ms around a gap of median length (or around a commit when there is
+ * no gap) with each poll marked. Gaps and ticks are at least a pixel wide, so a sub-millisecond gap in a
  * run of seconds stays visible.
  */
 final class TimelineSvg {
@@ -42,22 +42,35 @@ final class TimelineSvg {
                 + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n", WIDTH, height, WIDTH, height));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
         text(LEFT, 20, escape(title), "font-size=\"14\" font-weight=\"bold\"");
-        long start = timeline.startMicros();
+        long start = overviewStart();
         long end = Math.max(timeline.endMicros(), start + 1);
-        panel(TITLE_HEIGHT, start, end, "Whole run", false);
+        panel(TITLE_HEIGHT, start, end, "The run, from just before the first commit", false);
         // The focus sits a fifth into the window: a gap is seen with what came before it.
-        long from = Math.max(start, Math.min(zoomFocus() - ZOOM_MILLIS * 200, end - ZOOM_MILLIS * 1000));
+        long from = Math.max(timeline.startMicros(),
+                Math.min(zoomFocus() - ZOOM_MILLIS * 200, end - ZOOM_MILLIS * 1000));
         long to = Math.min(end, from + ZOOM_MILLIS * 1000);
         panel(TITLE_HEIGHT + PANEL_HEIGHT, from, to, "Zoom: " + ZOOM_MILLIS + " ms ("
-                + (timeline.gaps().isEmpty() ? "around a commit" : "around the longest gap") + "); dots are polls", true);
+                + (timeline.gaps().isEmpty() ? "around a commit" : "around a gap of median length") + "); dots are polls", true);
         legend(TITLE_HEIGHT + 2 * PANEL_HEIGHT + 16);
         return svg.append("</svg>\n").toString();
     }
 
+    /**
+     * Planning the job can take much longer than running it; the polls before the first commit all look
+     * alike, so the overview starts a twentieth of the active time before it.
+     */
+    private long overviewStart() {
+        List<Long> commits = timeline.commitMicros();
+        if (commits.isEmpty()) {
+            return timeline.startMicros();
+        }
+        long firstCommit = commits.get(0);
+        return Math.max(timeline.startMicros(), firstCommit - (timeline.endMicros() - firstCommit) / 20);
+    }
+
     private long zoomFocus() {
-        if (!timeline.gaps().isEmpty()) {
-            return timeline.gaps().stream().max((a, b) -> Double.compare(a.millis(), b.millis())).orElseThrow()
-                    .startMicros();
+        if (timeline.medianGap().isPresent()) {
+            return timeline.medianGap().get().startMicros();
         }
         List<Long> commits = timeline.commitMicros();
         return commits.isEmpty() ? (timeline.startMicros() + timeline.endMicros()) / 2

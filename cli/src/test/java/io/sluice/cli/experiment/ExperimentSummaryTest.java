@@ -9,21 +9,23 @@ import org.junit.jupiter.api.Test;
 class ExperimentSummaryTest {
 
     @Test
-    void countsFlushesByReasonGapsAndTheLongestGap() {
+    void countsFlushesByReasonGapsAndHowFinelyTheObserverSaw() {
         SinkFlushes flushes = new SinkFlushes();
         flushes.onFinished(new JobProgress(20, 20, 0, 0, Map.of("orders_rt",
                 Map.of("flushes.count", 20L, "flushes.close", 0L, "upserts", 15L))));
 
-        ExperimentSummary summary = ExperimentSummary.of("postgres, scenario B", ChangelogGenerator.generate(20),
-                flushes, new Timeline(TimelineTest.OBSERVATIONS));
+        ExperimentSummary summary = new ExperimentSummary("postgres, scenario B", "jdbc:postgresql://db/test",
+                ChangelogGenerator.generate(20), flushes.byReason(), new Timeline(TimelineTest.OBSERVATIONS));
 
         assertThat(summary.text()).isEqualTo("""
                 Flush-boundary experiment: postgres, scenario B
+                  database           jdbc:postgresql://db/test
                   changes            20 (2 delete/re-insert pairs of key 1001)
                   flushes            20 {close=0, count=20}
                   commits seen       5
-                  observations       9
+                  observations       9 (apart: median 1.000 ms, longest 1.500 ms)
                   gaps seen          2
+                  median gap         2.000 ms
                   longest gap        2.000 ms
                   final value        absent (expected 2)
                 """);

@@ -24,7 +24,7 @@ class TimelineSvgTest {
                 && rect.getAttribute("height").equals("22")).hasSize(4);
         assertThat(elements(svg, "line")).hasSize(10);
         assertThat(svg.getDocumentElement().getTextContent()).contains("postgres <A> & co", "key 1001",
-                "around the longest gap");
+                "around a gap of median length");
     }
 
     @Test

@@ -28,6 +28,19 @@ class TimelineTest {
     }
 
     @Test
+    void aTypicalGapIsOneOfMedianLength() {
+        assertThat(timeline.medianGap()).contains(new Gap(1_003_000, 1_005_000));
+        assertThat(new Timeline(OBSERVATIONS.subList(0, 3)).medianGap()).isEmpty();
+    }
+
+    @Test
+    void tellsHowFinelyTheObserverSaw() {
+        assertThat(timeline.pollIntervalMillis(50)).isEqualTo(1.0);
+        assertThat(timeline.pollIntervalMillis(100)).isEqualTo(1.5);
+        assertThat(timeline.pollIntervalMillis(0)).isEqualTo(0.5);
+    }
+
+    @Test
     void theTimeBeforeTheKeyIsFirstWrittenIsNoGap() {
         Timeline notYetWritten = new Timeline(OBSERVATIONS.subList(0, 3));
 
