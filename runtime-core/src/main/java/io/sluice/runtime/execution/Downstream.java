@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.api.data.Row;
 import io.sluice.runtime.operators.Output;
 
 /**
@@ -30,7 +31,7 @@ interface Downstream extends Output {
         }
 
         @Override
-        public void emit(io.sluice.api.data.Row row) {
+        public void emit(Row row) {
             for (Downstream target : targets) {
                 target.emit(row);
             }

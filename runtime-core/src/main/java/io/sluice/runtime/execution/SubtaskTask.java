@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import java.io.Serializable;
 import java.util.Map;
 
 /**
@@ -54,7 +55,7 @@ abstract class SubtaskTask implements Runnable {
     abstract void process() throws Exception;
 
     /** This subtask's part of a checkpoint, from its operators' {@code states}. */
-    abstract TaskSnapshot snapshot(Map<Integer, java.io.Serializable> states);
+    abstract TaskSnapshot snapshot(Map<Integer, Serializable> states);
 
     /** Releases the input; called once, also after a failure. */
     void closeInput() throws Exception {
