@@ -71,7 +71,7 @@ final class ExpressionGenerator {
     private GeneratedExpression generateCall(RexCall call) {
         return switch (call.getKind()) {
             case SEARCH -> generate(RexUtil.expandSearch(REX_BUILDER, null, call));
-            case CAST -> casts.generate(generate(call.getOperands().get(0)), call.getType());
+            case CAST, REINTERPRET -> casts.generate(generate(call.getOperands().get(0)), call.getType());
             case PLUS, MINUS, TIMES, DIVIDE, MOD, MINUS_PREFIX, PLUS_PREFIX ->
                     arithmetic.generate(call);
             case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL,

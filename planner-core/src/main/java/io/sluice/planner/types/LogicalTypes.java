@@ -19,18 +19,23 @@ public final class LogicalTypes {
     /** Type names Flink accepts that Calcite's parser does not know: resolved through the root schema. */
     static final String STRING_ALIAS = "STRING";
     static final String BYTES_ALIAS = "BYTES";
+    static final String TIMESTAMP_LTZ_ALIAS = "TIMESTAMP_LTZ";
+    private static final int DEFAULT_TIMESTAMP_PRECISION = 6;
 
     private LogicalTypes() {
     }
 
     /**
-     * Registers {@code STRING} (VARCHAR of maximum length) and {@code BYTES} (VARBINARY of maximum length)
-     * as named types of {@code rootSchema}, so that {@code CAST(x AS STRING)} and column types written
-     * that way validate.
+     * Registers {@code STRING} (VARCHAR of maximum length), {@code BYTES} (VARBINARY of maximum length) and
+     * {@code TIMESTAMP_LTZ} (TIMESTAMP(6) WITH LOCAL TIME ZONE; a precision needs the long form) as named
+     * types of {@code rootSchema}, so that {@code CAST(x AS STRING)} and column types written that way
+     * validate.
      */
     public static void registerTypeAliases(SchemaPlus rootSchema) {
         rootSchema.add(STRING_ALIAS, factory -> factory.createSqlType(SqlTypeName.VARCHAR, Integer.MAX_VALUE));
         rootSchema.add(BYTES_ALIAS, factory -> factory.createSqlType(SqlTypeName.VARBINARY, Integer.MAX_VALUE));
+        rootSchema.add(TIMESTAMP_LTZ_ALIAS, factory -> factory.createSqlType(
+                SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, DEFAULT_TIMESTAMP_PRECISION));
     }
 
     /**

@@ -64,8 +64,8 @@ class LogicalTypesTest {
     void castToTheStringAndBytesAliasesValidates() {
         QueryFixture fixture = new QueryFixture(List.of("a", "d"), List.of(LogicalType.intType(), LogicalType.date()));
         RelNode rel = fixture.toRel("SELECT CAST(a AS STRING) AS s, CAST(CAST(d AS string) AS DATE) AS d2,"
-                + " CAST('ab' AS BYTES) AS b FROM t");
-        assertThat(LogicalTypes.toRowType(rel.getRowType()).types())
-                .containsExactly(LogicalType.string(), LogicalType.date(), LogicalType.bytes().notNull());
+                + " CAST('ab' AS BYTES) AS b, CAST(d AS TIMESTAMP_LTZ) AS ltz FROM t");
+        assertThat(LogicalTypes.toRowType(rel.getRowType()).types()).containsExactly(LogicalType.string(),
+                LogicalType.date(), LogicalType.bytes().notNull(), LogicalType.timestampLtz(6));
     }
 }
