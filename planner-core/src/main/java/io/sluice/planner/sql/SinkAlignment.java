@@ -60,7 +60,9 @@ public final class SinkAlignment {
                                 CatalogEntry.Table table, Column column) {
         RelDataType source = field.getType();
         RelDataType target = rexBuilder.getTypeFactory().createTypeWithNullability(sinkType, source.isNullable());
-        if (source.equals(target)) {
+        if (source.equals(target) || bothCharacter(source, target)) {
+            // strings stay as they are: a shorter declared length is the database's to enforce, and a cast
+            // here would hide the query's upsert key behind a non-injective truncation
             return ref;
         }
         if (!compatible(source, target)) {
@@ -70,6 +72,11 @@ public final class SinkAlignment {
                     + column.type());
         }
         return rexBuilder.makeCast(target, ref, true, false);
+    }
+
+    private static boolean bothCharacter(RelDataType source, RelDataType target) {
+        return source.getSqlTypeName().getFamily() == SqlTypeFamily.CHARACTER
+                && target.getSqlTypeName().getFamily() == SqlTypeFamily.CHARACTER;
     }
 
     private static boolean compatible(RelDataType source, RelDataType target) {

@@ -3,6 +3,7 @@ package io.sluice.planner.sql;
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.parse.KeywordIdentifiers;
 import io.sluice.planner.parse.Statement.QueryText;
 import io.sluice.planner.types.LogicalTypes;
 import io.sluice.planner.types.SluiceTypeSystem;
@@ -123,7 +124,7 @@ public final class SqlFrontend {
     private Validated parseAndValidate(String sql, SqlValidator validator) {
         SqlNode parsed;
         try {
-            parsed = SqlParser.create(sql, parserConfig()).parseQuery();
+            parsed = SqlParser.create(KeywordIdentifiers.quote(sql), parserConfig()).parseQuery();
         } catch (SqlParseException e) {
             throw new SqlStatementException(firstLine(e.getMessage()), e.getPos().getLineNum(),
                     e.getPos().getColumnNum(), e);
