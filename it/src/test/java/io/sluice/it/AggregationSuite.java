@@ -78,7 +78,7 @@ abstract class AggregationSuite extends DatabaseSuite {
                 SELECT cnt, COUNT(*) AS num_words
                 FROM (SELECT word, COUNT(*) AS cnt FROM words GROUP BY word)
                 GROUP BY cnt;
-                """.formatted(input, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '7'")))
+                """.formatted(input, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '50'")))
                 .assertSucceeded();
 
         assertThat(sink.read(table, "cnt, num_words", BIGINT, BIGINT))

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Bad input stops the script with an {@code ERROR:} naming the place at fault, a non-zero exit code,
@@ -43,8 +45,10 @@ abstract class BadInputSuite extends DatabaseSuite {
         assertCommittedRowsIntact(table, later.subList(0, 150));
     }
 
-    @Test
-    void valueTooLongForItsColumnIsReportedWithKeyAndColumn() throws Exception {
+    /** With a flush of one row, and with the offending row among many in one flush. */
+    @ParameterizedTest(name = "max-rows {0}")
+    @ValueSource(ints = {1, 1000})
+    void valueTooLongForItsColumnIsReportedWithKeyAndColumn(int maxRows) throws Exception {
         String table = sink.newTableName("nicknames");
         sink.execute("CREATE TABLE " + table + " (account_id BIGINT PRIMARY KEY, nickname VARCHAR(5))");
         List<String> later = nicknamedRows(COMMITTED + 1, COMMITTED + 40);
@@ -56,7 +60,7 @@ abstract class BadInputSuite extends DatabaseSuite {
                 CREATE TABLE long_values (account_id BIGINT, nickname STRING)
                   WITH ('connector' = 'values', 'path' = '%s');
                 INSERT INTO target SELECT account_id, nickname FROM long_values;
-                """.formatted(badFile), sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '1000'"))
+                """.formatted(badFile), sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '" + maxRows + "'"))
                 .assertFailedNaming("4242", "nickname");
 
         assertCommittedRowsIntact(table, later);
