@@ -108,7 +108,7 @@ final class JdbcTableConfig {
     private HikariConfig poolConfig(int parallelism) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("sluice-jdbc-" + options.table().table());
-        config.setJdbcUrl(target.jdbcUrl());
+        config.setJdbcUrl(dialect.connectionUrl(target.jdbcUrl()));
         config.setUsername(target.username());
         config.setPassword(target.password());
         dialect.driverProperties().forEach(config::addDataSourceProperty);
@@ -122,9 +122,22 @@ final class JdbcTableConfig {
                 throw new ValidationException("Table '" + options.table() + "': option 'driver' = '" + driver
                         + "': the class is not on the classpath (" + e.getMessage() + ")", e);
             }
+        } else if (isOnClasspath(dialect.defaultDriverClass())) {
+            // Several drivers may accept one URL (Connector/J and MariaDB's both take jdbc:mysql:); the
+            // dialect knows which one keeps the data intact.
+            config.setDriverClassName(dialect.defaultDriverClass());
         }
         PoolOptions.apply(options, config);
         return config;
+    }
+
+    private static boolean isOnClasspath(String className) {
+        try {
+            Class.forName(className, false, JdbcTableConfig.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     private static String nonBlank(TableOptions options, ConfigOption<String> option) {
