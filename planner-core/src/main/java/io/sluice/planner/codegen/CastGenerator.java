@@ -1,6 +1,9 @@
 package io.sluice.planner.codegen;
 
 import io.sluice.runtime.codegen.CodeGenerationException;
+import io.sluice.runtime.functions.CastFunctions;
+import io.sluice.runtime.functions.DecimalFunctions;
+import io.sluice.runtime.functions.TemporalFunctions;
 import java.util.List;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.sql.type.SqlTypeName;
@@ -12,9 +15,9 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * TIMESTAMP_LTZ converts through the session time zone.
  */
 final class CastGenerator {
-    static final String CAST_FUNCTIONS = "io.sluice.planner.functions.CastFunctions";
-    static final String DECIMAL_FUNCTIONS = "io.sluice.planner.functions.DecimalFunctions";
-    static final String TEMPORAL_FUNCTIONS = "io.sluice.planner.functions.TemporalFunctions";
+    static final String CAST_FUNCTIONS = CastFunctions.class.getName();
+    static final String DECIMAL_FUNCTIONS = DecimalFunctions.class.getName();
+    static final String TEMPORAL_FUNCTIONS = TemporalFunctions.class.getName();
 
     private final ExpressionGenerator generator;
 

@@ -1,6 +1,7 @@
 package io.sluice.planner.codegen;
 
 import io.sluice.runtime.codegen.CodeGenerationException;
+import io.sluice.runtime.functions.StringFunctions;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -13,7 +14,7 @@ import org.apache.calcite.sql.fun.SqlTrimFunction;
 
 /** String functions: UPPER, LOWER, CONCAT ({@code ||}), CONCAT_WS, SUBSTRING, TRIM, CHAR_LENGTH, MD5, LIKE. */
 final class StringCallGenerator {
-    private static final String STRING_FUNCTIONS = "io.sluice.planner.functions.StringFunctions";
+    private static final String STRING_FUNCTIONS = StringFunctions.class.getName();
     private static final Set<String> NAMES = Set.of("UPPER", "LOWER", "||", "CONCAT", "CONCAT_WS", "SUBSTRING",
             "CHAR_LENGTH", "CHARACTER_LENGTH", "MD5");
 
@@ -115,7 +116,7 @@ final class StringCallGenerator {
         String escape = call.getOperands().size() > 2
                 ? ((RexLiteral) call.getOperands().get(2)).getValueAs(String.class) : null;
         try {
-            return io.sluice.planner.functions.StringFunctions.likeToRegex(pattern, escape);
+            return StringFunctions.likeToRegex(pattern, escape);
         } catch (IllegalArgumentException e) {
             throw new CodeGenerationException(e.getMessage(), e);
         }

@@ -1,4 +1,4 @@
-package io.sluice.planner.functions;
+package io.sluice.runtime.functions;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

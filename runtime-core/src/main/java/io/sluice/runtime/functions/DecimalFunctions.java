@@ -1,4 +1,4 @@
-package io.sluice.planner.functions;
+package io.sluice.runtime.functions;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
