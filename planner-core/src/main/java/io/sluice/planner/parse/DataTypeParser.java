@@ -7,11 +7,23 @@ import io.sluice.api.types.LogicalType;
  * {@code VARCHAR(n)}, {@code STRING}, {@code TIMESTAMP(p) [WITH LOCAL TIME ZONE]}, {@code BYTES}, ...
  * followed by an optional {@code NOT NULL} / {@code NULL}.
  */
-final class DataTypeParser {
+public final class DataTypeParser {
     private final TokenCursor cursor;
 
     DataTypeParser(TokenCursor cursor) {
         this.cursor = cursor;
+    }
+
+    /**
+     * Parses a type as {@link LogicalType#toString()} prints it, such as {@code DECIMAL(12, 4) NOT NULL}.
+     *
+     * @throws StatementSyntaxException when the text is not a type
+     */
+    public static LogicalType parseType(String text) {
+        TokenCursor cursor = new TokenCursor(SqlLexer.tokenize(text), text.length());
+        LogicalType type = new DataTypeParser(cursor).parse();
+        cursor.expectEnd();
+        return type;
     }
 
     LogicalType parse() {

@@ -65,7 +65,7 @@ public final class RexFormatter {
 
     private static String typeName(RexCall cast) {
         try {
-            return LogicalTypes.toLogicalType(cast.getType()).toString();
+            return LogicalTypes.toLogicalType(cast.getType()).nullable().toString();
         } catch (IllegalArgumentException e) {
             return cast.getType().getFullTypeString();
         }
