@@ -29,6 +29,7 @@ final class ChannelTask extends SubtaskTask {
             if (attempt.isStopping()) {
                 throw new TaskCancelledException();
             }
+            commitDurableCheckpoints();
             // Taking what is queued at once costs one lock round for many batches.
             if (queue.drainTo(elements, DRAIN_LIMIT) == 0) {
                 // Nothing to do right now: pass on what waits in batches, then wait.

@@ -53,6 +53,21 @@ final class CheckpointCoordinator {
         finished.put(task, finalSnapshot);
     }
 
+    synchronized boolean allFinished() {
+        return finished.keySet().containsAll(tasks);
+    }
+
+    /**
+     * The job's last checkpoint {@code checkpointId}, of every subtask's final snapshot; null while a
+     * subtask runs or another checkpoint is pending (it completes first, from the same snapshots).
+     */
+    synchronized Completed lastCheckpoint(long checkpointId) {
+        if (pendingId >= 0 || !allFinished()) {
+            return null;
+        }
+        return new Completed(checkpointId, new HashMap<>(finished));
+    }
+
     /** The pending checkpoint's snapshots once every subtask acknowledged or finished, else null. */
     synchronized Completed pollCompleted() {
         if (pendingId < 0 || !tasks.stream().allMatch(t -> acknowledged.containsKey(t) || finished.containsKey(t))) {

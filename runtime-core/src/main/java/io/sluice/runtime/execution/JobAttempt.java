@@ -11,6 +11,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongConsumer;
 
 /**
@@ -20,6 +21,8 @@ import java.util.function.LongConsumer;
 final class JobAttempt {
     /** Input queue length of a subtask, in elements (a batch holds up to {@value ChannelWriter#BATCH_SIZE} rows). */
     private static final int QUEUE_CAPACITY = 32;
+    /** How often a subtask waiting for the last checkpoint checks whether the attempt stops. */
+    private static final long STOP_CHECK_MILLIS = 20;
 
     private final JobSetup setup;
     private final CompletedCheckpoint restoredFrom;
@@ -31,6 +34,9 @@ final class JobAttempt {
     private final JobCounters counters = new JobCounters();
     private final CheckpointCoordinator coordinator;
     private final CountDownLatch exited;
+    private final CountDownLatch lastCheckpointDurable = new CountDownLatch(1);
+    private final AtomicInteger awaitingLastCheckpoint = new AtomicInteger();
+    private volatile long durableCheckpoint = -1;
     private volatile Throwable failure;
     private volatile boolean stopping;
 
@@ -166,6 +172,53 @@ final class JobAttempt {
     void taskFinished(TaskKey task, TaskSnapshot finalSnapshot) {
         if (finalSnapshot != null) {
             coordinator.finished(task, finalSnapshot);
+        }
+    }
+
+    /**
+     * A subtask whose sinks write on commit finished its input; it waits in {@link #awaitLastCheckpoint()}
+     * for the job's last checkpoint, which {@link #needsLastCheckpoint()} asks for.
+     */
+    void taskFinishedAwaitingCommit(TaskKey task, TaskSnapshot finalSnapshot) {
+        awaitingLastCheckpoint.incrementAndGet();
+        coordinator.finished(task, finalSnapshot);
+    }
+
+    /** True when every subtask finished and one of them waits for the last checkpoint to commit. */
+    boolean needsLastCheckpoint() {
+        return awaitingLastCheckpoint.get() > 0 && lastCheckpointDurable.getCount() > 0
+                && coordinator.allFinished();
+    }
+
+    /** Checkpoint {@code checkpointId} was written; subtasks pass it on to their sinks between inputs. */
+    void checkpointDurable(long checkpointId) {
+        durableCheckpoint = checkpointId;
+    }
+
+    /** The job's last checkpoint, taken after every subtask finished, was written. */
+    void lastCheckpointDurable() {
+        lastCheckpointDurable.countDown();
+    }
+
+    /** The newest checkpoint written in this attempt, or -1. */
+    long durableCheckpoint() {
+        return durableCheckpoint;
+    }
+
+    /**
+     * Waits until the job's last checkpoint was written.
+     *
+     * @throws TaskCancelledException when the attempt stops first
+     */
+    void awaitLastCheckpoint() {
+        try {
+            while (!lastCheckpointDurable.await(STOP_CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (stopping) {
+                    throw new TaskCancelledException();
+                }
+            }
+        } catch (InterruptedException e) {
+            throw new TaskCancelledException();
         }
     }
 

@@ -196,9 +196,22 @@ public final class JobRun implements RunningJob {
 
     private void completeCheckpoint(JobAttempt attempt) {
         CheckpointCoordinator.Completed completed = attempt.coordinator().pollCompleted();
-        if (completed == null) {
-            return;
+        if (completed != null && write(attempt, completed)) {
+            attempt.checkpointDurable(completed.checkpointId());
         }
+        if (attempt.needsLastCheckpoint()) {
+            CheckpointCoordinator.Completed last = attempt.coordinator().lastCheckpoint(nextCheckpointId);
+            if (last != null) {
+                nextCheckpointId++;
+                if (write(attempt, last)) {
+                    attempt.lastCheckpointDurable();
+                }
+            }
+        }
+    }
+
+    /** Writes {@code completed} atomically; false (and the attempt failed) when it could not. */
+    private boolean write(JobAttempt attempt, CheckpointCoordinator.Completed completed) {
         Map<String, Serializable> states = new HashMap<>();
         Map<String, Long> positions = new HashMap<>();
         completed.collectInto(states, positions);
@@ -209,9 +222,11 @@ public final class JobRun implements RunningJob {
             latest = checkpoint;
             checkpointsCompleted++;
             LOG.debug("Job {}: checkpoint {} written to {}", setup.jobId(), checkpoint.checkpointId(), path);
+            return true;
         } catch (IOException | RuntimeException e) {
             attempt.fail(new IllegalStateException("Checkpoint " + checkpoint.checkpointId() + " could not be written to "
                     + storage.directory() + ": " + e, e));
+            return false;
         }
     }
 

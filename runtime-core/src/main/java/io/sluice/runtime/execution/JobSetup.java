@@ -89,7 +89,8 @@ final class JobSetup {
             return new UnionOperator();
         }
         if (node instanceof ExecNodes.Sink sink) {
-            return new SinkOperator(sink, connectors.sink(sink), jobId, failureHandler);
+            return new SinkOperator(sink, connectors.sink(sink), options.checkpointIntervalMillis() > 0, jobId,
+                    failureHandler);
         }
         if (node instanceof ExecNodes.Collect) {
             return new CollectOperator(collectOutput);

@@ -9,17 +9,20 @@ import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
 import io.sluice.runtime.operators.Output;
 import io.sluice.runtime.plan.ExecNodes;
+import java.io.Serializable;
 import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * Writes one subtask's rows through the table's {@link SinkWriter}; drops -U rows when the sink does
- * not take them; makes the writer durable ({@code snapshot}) for each checkpoint.
+ * not take them; takes the writer's part of each checkpoint and tells it when a checkpoint is durable.
  */
 final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
     private static final long PUBLISH_INTERVAL_MILLIS = 200;
 
     private final TableSink sink;
+    private final String table;
+    private final boolean checkpointing;
     private final String jobId;
     private final Consumer<Throwable> failureHandler;
     private final boolean dropUpdateBefore;
@@ -29,8 +32,12 @@ final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
     private volatile long publishedRows;
     private volatile Map<String, Long> publishedMetrics = Map.of();
 
-    SinkOperator(ExecNodes.Sink node, TableSink sink, String jobId, Consumer<Throwable> failureHandler) {
+    /** @param checkpointing whether the job takes checkpoints, which a writer that writes on commit needs */
+    SinkOperator(ExecNodes.Sink node, TableSink sink, boolean checkpointing, String jobId,
+                 Consumer<Throwable> failureHandler) {
         this.sink = sink;
+        this.table = node.table().toString();
+        this.checkpointing = checkpointing;
         this.jobId = jobId;
         this.failureHandler = failureHandler;
         this.dropUpdateBefore = !node.changelogMode().contains(RowKind.UPDATE_BEFORE);
@@ -50,9 +57,32 @@ final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
         rows++;
     }
 
-    /** Makes everything written so far durable before the checkpoint is acknowledged. */
-    void snapshotWriter(long checkpointId) throws Exception {
-        writer.snapshot(checkpointId);
+    /**
+     * Hands the writer its state from the checkpoint the job resumes from (null: a fresh start).
+     *
+     * @throws IllegalStateException when the writer writes on commit but the job takes no checkpoints
+     */
+    void initializeWriter(Serializable restoredState) throws Exception {
+        if (writer.writesOnCommit() && !checkpointing) {
+            throw new IllegalStateException("Sink " + table + " writes only when a checkpoint completes (exactly-once"
+                    + " delivery), but the job takes no checkpoints: set '"
+                    + ExecutionOptions.CHECKPOINT_INTERVAL.key() + "'");
+        }
+        writer.initializeState(restoredState);
+    }
+
+    /** The writer's part of checkpoint {@code checkpointId}, taken before the checkpoint is acknowledged. */
+    Serializable snapshotWriter(long checkpointId) throws Exception {
+        return writer.snapshotState(checkpointId);
+    }
+
+    /** Checkpoint {@code checkpointId} is durable. */
+    void commitWriter(long checkpointId) throws Exception {
+        writer.commitCheckpoint(checkpointId);
+    }
+
+    boolean writesOnCommit() {
+        return writer.writesOnCommit();
     }
 
     @Override

@@ -98,6 +98,7 @@ final class SourceTask extends SubtaskTask {
             throw new TaskCancelledException();
         }
         publishedRows = rows;
+        commitDurableCheckpoints();
         chain.onProcessingTime(System.currentTimeMillis());
     }
 

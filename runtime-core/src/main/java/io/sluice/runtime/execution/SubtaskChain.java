@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.api.connector.SinkWriter;
 import io.sluice.runtime.operators.OperatorContext;
 import io.sluice.runtime.plan.ExecNode;
 import java.io.Serializable;
@@ -21,6 +22,7 @@ final class SubtaskChain {
     private final Map<Integer, ChainedNode> byId = new HashMap<>();
     private final List<ChannelWriter> writers;
     private final List<ChainedNode> timeAware = new ArrayList<>();
+    private final List<ChainedNode> sinks = new ArrayList<>();
     private long lastFlushMillis;
 
     SubtaskChain(Stage stage, int subtask, List<ChainedNode> nodes, List<ChannelWriter> writers) {
@@ -32,6 +34,9 @@ final class SubtaskChain {
             byId.put(node.nodeId(), node);
             if (node.isProcessingTimeAware()) {
                 timeAware.add(node);
+            }
+            if (node.operator() instanceof SinkOperator) {
+                sinks.add(node);
             }
         }
     }
@@ -57,7 +62,10 @@ final class SubtaskChain {
         return stage.name() + " (" + (subtask + 1) + "/" + stage.parallelism() + ")";
     }
 
-    /** Opens every operator and restores its state from {@code checkpoint} (null: fresh start). */
+    /**
+     * Opens every operator and restores its state from {@code checkpoint} (null: fresh start). Sink
+     * writers are always initialized, with null when they have no state to resume from.
+     */
     void open(Map<String, String> configuration, CompletedCheckpoint checkpoint) {
         for (int i = 0; i < nodes.size(); i++) {
             ChainedNode node = nodes.get(i);
@@ -65,7 +73,9 @@ final class SubtaskChain {
             node.open(new OperatorContext(node.name(), subtask, stage.parallelism(), configuration,
                     System::currentTimeMillis));
             Serializable state = checkpoint == null ? null : checkpoint.operatorState(planNode.id(), subtask);
-            if (state != null) {
+            if (node.operator() instanceof SinkOperator sink) {
+                node.call(() -> sink.initializeWriter(state));
+            } else if (state != null) {
                 node.restore(state);
             }
         }
@@ -88,18 +98,52 @@ final class SubtaskChain {
         }
     }
 
-    /** Snapshots every operator, makes sinks durable, then sends the barrier on. */
+    /** Snapshots every operator and sink writer, then sends the barrier on. */
     Map<Integer, Serializable> checkpoint(long checkpointId) {
         Map<Integer, Serializable> states = snapshot();
-        for (ChainedNode node : nodes) {
-            if (node.operator() instanceof SinkOperator sink) {
-                node.call(() -> sink.snapshotWriter(checkpointId));
-            }
+        for (ChainedNode node : sinks) {
+            snapshotWriter(node, checkpointId, states);
         }
         for (ChannelWriter writer : writers) {
             writer.barrier(checkpointId);
         }
         return states;
+    }
+
+    /**
+     * The last snapshot after the input ended: writers that write on commit seal what is left under
+     * {@link SinkWriter#END_OF_INPUT}.
+     */
+    Map<Integer, Serializable> finalSnapshot() {
+        Map<Integer, Serializable> states = snapshot();
+        for (ChainedNode node : sinks) {
+            if (((SinkOperator) node.operator()).writesOnCommit()) {
+                snapshotWriter(node, SinkWriter.END_OF_INPUT, states);
+            }
+        }
+        return states;
+    }
+
+    private static void snapshotWriter(ChainedNode node, long checkpointId, Map<Integer, Serializable> states) {
+        SinkOperator sink = (SinkOperator) node.operator();
+        Serializable[] state = new Serializable[1];
+        node.call(() -> state[0] = sink.snapshotWriter(checkpointId));
+        if (state[0] != null) {
+            states.put(node.nodeId(), state[0]);
+        }
+    }
+
+    /** True when a sink of this chain writes only when checkpoints complete. */
+    boolean writesOnCommit() {
+        return sinks.stream().anyMatch(node -> ((SinkOperator) node.operator()).writesOnCommit());
+    }
+
+    /** Tells the sinks that checkpoint {@code checkpointId} is durable. */
+    void commitCheckpoint(long checkpointId) {
+        for (ChainedNode node : sinks) {
+            SinkOperator sink = (SinkOperator) node.operator();
+            node.call(() -> sink.commitWriter(checkpointId));
+        }
     }
 
     Map<Integer, Serializable> snapshot() {

@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.api.connector.SinkWriter;
 import java.io.Serializable;
 import java.util.Map;
 
@@ -12,6 +13,7 @@ abstract class SubtaskTask implements Runnable {
     protected final SubtaskChain chain;
     protected final JobAttempt attempt;
     private final TaskKey key;
+    private long committedCheckpoint = -1;
 
     SubtaskTask(SubtaskChain chain, JobAttempt attempt) {
         this.chain = chain;
@@ -31,10 +33,16 @@ abstract class SubtaskTask implements Runnable {
             openInput();
             process();
             chain.endInput();
-            TaskSnapshot last = attempt.isCheckpointing() ? snapshot(chain.snapshot()) : null;
+            TaskSnapshot last = attempt.isCheckpointing() ? snapshot(chain.finalSnapshot()) : null;
+            boolean commits = chain.writesOnCommit();
+            if (commits) {
+                commitAfterLastCheckpoint(last);
+            }
             closed = true;
             close();
-            attempt.taskFinished(key, last);
+            if (!commits) {
+                attempt.taskFinished(key, last);
+            }
         } catch (TaskCancelledException e) {
             // The attempt is stopping; whoever stopped it reports why.
         } catch (Throwable t) {
@@ -59,6 +67,25 @@ abstract class SubtaskTask implements Runnable {
 
     /** Releases the input; called once, also after a failure. */
     void closeInput() throws Exception {
+    }
+
+    /**
+     * A chain whose sinks write on commit finishes in two phases too: its last snapshot goes into the
+     * job's last checkpoint, and the sinks commit only once that checkpoint is durable.
+     */
+    private void commitAfterLastCheckpoint(TaskSnapshot last) {
+        attempt.taskFinishedAwaitingCommit(key, last);
+        attempt.awaitLastCheckpoint();
+        chain.commitCheckpoint(SinkWriter.END_OF_INPUT);
+    }
+
+    /** Tells the chain's sinks about the newest durable checkpoint, once; called between inputs. */
+    void commitDurableCheckpoints() {
+        long durable = attempt.durableCheckpoint();
+        if (durable > committedCheckpoint) {
+            committedCheckpoint = durable;
+            chain.commitCheckpoint(durable);
+        }
     }
 
     /** Acknowledges checkpoint {@code checkpointId} after the chain snapshotted and passed the barrier on. */

@@ -38,6 +38,17 @@ final class TestTable {
      */
     volatile int failAfterCheckpoints;
     final AtomicBoolean failed = new AtomicBoolean();
+    /** The sink writes in two phases ({@link TwoPhaseWriter}): {@link #written} holds what it committed. */
+    volatile boolean twoPhase;
+    /** A two-phase sink ignores commits, as if its process died before each one. */
+    volatile boolean commitsHeld;
+    /** What a two-phase sink got back from a restored checkpoint. */
+    final List<TwoPhaseWriter.Pending> restoredPending = Collections.synchronizedList(new ArrayList<>());
+    /** The states a two-phase sink returned, by checkpoint id. */
+    final Map<Long, List<TwoPhaseWriter.Pending>> sealedStates = new ConcurrentHashMap<>();
+    /** Commits of a two-phase sink that came before their checkpoint was on disk. */
+    final List<Long> commitsBeforeDurable = Collections.synchronizedList(new ArrayList<>());
+    final List<Long> commits = Collections.synchronizedList(new ArrayList<>());
     final List<Row> written = Collections.synchronizedList(new ArrayList<>());
     final List<Integer> writtenBySubtask = Collections.synchronizedList(new ArrayList<>());
     final List<Long> snapshots = Collections.synchronizedList(new ArrayList<>());
@@ -59,6 +70,12 @@ final class TestTable {
             throw new IllegalStateException("No test table " + name);
         }
         return table;
+    }
+
+    /** True once, when the sink should fail on its next row after {@code rowsSoFar} rows. */
+    boolean failsNow(long rowsSoFar) {
+        return failAfterRows >= 0 && rowsSoFar >= failAfterRows && checkpointsSeen() >= failAfterCheckpoints
+                && failed.compareAndSet(false, true);
     }
 
     long checkpointsSeen() {

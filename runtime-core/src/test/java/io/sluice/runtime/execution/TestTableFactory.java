@@ -72,7 +72,8 @@ public final class TestTableFactory implements DynamicTableFactory {
 
             @Override
             public SinkWriter createWriter(SinkContext sinkContext) {
-                return new Writer(table, sinkContext);
+                return table.twoPhase ? new TwoPhaseWriter(table, sinkContext, context.jobConfiguration())
+                        : new Writer(table, sinkContext);
             }
         };
     }
@@ -129,8 +130,7 @@ public final class TestTableFactory implements DynamicTableFactory {
         @Override
         public void write(Row row) throws Exception {
             table.writeGate.await();
-            if (table.failAfterRows >= 0 && table.written.size() >= table.failAfterRows
-                    && table.checkpointsSeen() >= table.failAfterCheckpoints && table.failed.compareAndSet(false, true)) {
+            if (table.failsNow(table.written.size())) {
                 IllegalStateException failure = new IllegalStateException("sink " + table.name + " broke");
                 if (!table.failAsynchronously) {
                     throw failure;
