@@ -1,0 +1,85 @@
+package io.sluice.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The sink checks of seed 000 §5 and seed 002, their messages, and the materializer they lead to. */
+class SinkValidationTest {
+    private final PlannerTestEnvironment tables = new PlannerTestEnvironment();
+
+    @Test
+    void insertOnlySinkRejectsUpdatesNamingTheNode() {
+        tables.env.executeSql("CREATE TABLE append_sink (word STRING, cnt BIGINT) WITH ('connector' = 'print', "
+                + "'changelog-mode' = 'insert-only')");
+        assertThatThrownBy(() -> tables.env.executeSql(
+                "INSERT INTO append_sink SELECT word, COUNT(*) AS cnt FROM words GROUP BY word"))
+                .isInstanceOf(SqlStatementException.class)
+                .hasMessageContaining("Table sink 'default_catalog.default_database.append_sink' doesn't support "
+                        + "consuming update changes which is produced by node GroupAggregate(groupBy=[word], "
+                        + "select=[word, COUNT(*) AS cnt])");
+    }
+
+    @Test
+    void keyRequiringSinkWithoutPrimaryKeyRejectsUpdates() {
+        tables.env.executeSql("CREATE TABLE counts (word STRING, cnt BIGINT) WITH ('connector' = 'test-keyed', "
+                + "'table-name' = 'counts')");
+        assertThatThrownBy(() -> tables.env.executeSql(
+                "INSERT INTO counts SELECT word, COUNT(*) FROM words GROUP BY word"))
+                .hasMessage("please declare primary key for sink table when query contains update/delete record.");
+    }
+
+    @Test
+    void keyRequiringSinkWithoutPrimaryKeyTakesInserts() {
+        tables.env.executeSql("CREATE TABLE copies (word STRING) WITH ('connector' = 'test-keyed', "
+                + "'table-name' = 'copies')");
+        assertThat(tables.run("EXPLAIN INSERT INTO copies SELECT word FROM words")).startsWith("Sink(");
+    }
+
+    @Test
+    void primaryKeyDifferentFromUpsertKeyNeedsOnConflict() {
+        tables.env.executeSql("CREATE TABLE by_cnt (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
+                + "WITH ('connector' = 'blackhole')");
+        assertThatThrownBy(() -> tables.env.executeSql(
+                "INSERT INTO by_cnt SELECT word, COUNT(*) AS cnt FROM words GROUP BY word"))
+                .hasMessageContaining("The query has an upsert key that differs from the primary key of the sink "
+                        + "table 'default_catalog.default_database.by_cnt'.\nPrimary key: [cnt], upsert key: [word].")
+                .hasMessageContaining("ON CONFLICT DO DEDUPLICATE")
+                .hasMessageContaining("ON CONFLICT DO ERROR")
+                .hasMessageContaining("ON CONFLICT DO NOTHING");
+    }
+
+    @Test
+    void onConflictMaterializesAndFallsBackToUpdateBefore() {
+        tables.env.executeSql("CREATE TABLE by_cnt (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
+                + "WITH ('connector' = 'blackhole')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO by_cnt SELECT word, COUNT(*) AS cnt FROM words "
+                + "GROUP BY word ON CONFLICT DO ERROR")).startsWith("""
+                Sink(table=[default_catalog.default_database.by_cnt], fields=[word, cnt], upsertMaterialize=[true], conflictStrategy=[ERROR], upsertKey=[word], changelogMode=[NONE])
+                +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UB,UA])
+                """);
+    }
+
+    @Test
+    void requireOnConflictOffMaterializesWithDeduplicate() {
+        PlannerTestEnvironment lenient = new PlannerTestEnvironment(
+                Map.of("table.exec.sink.require-on-conflict", "false"));
+        lenient.env.executeSql("CREATE TABLE by_cnt (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
+                + "WITH ('connector' = 'blackhole')");
+        assertThat(lenient.run("EXPLAIN INSERT INTO by_cnt SELECT word, COUNT(*) AS cnt FROM words GROUP BY word"))
+                .contains("upsertMaterialize=[true], conflictStrategy=[DEDUPLICATE]");
+    }
+
+    @Test
+    void primaryKeyMatchingTheUpsertKeyTakesUpsertsWithoutMaterializer() {
+        tables.env.executeSql("CREATE TABLE by_word (word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) "
+                + "WITH ('connector' = 'blackhole')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO by_word SELECT word, COUNT(*) AS cnt FROM words "
+                + "GROUP BY word")).startsWith("""
+                Sink(table=[default_catalog.default_database.by_word], fields=[word, cnt], changelogMode=[NONE])
+                +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UA])
+                """);
+    }
+}
