@@ -1,0 +1,93 @@
+package io.sluice.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import org.junit.jupiter.api.Test;
+
+/** Errors name what is wrong and where in the statement (line and column). */
+class StatementErrorTest {
+    private final PlannerTestEnvironment tables = new PlannerTestEnvironment();
+
+    private SqlStatementException error(String statement) {
+        return catchThrowableOfType(SqlStatementException.class, () -> tables.env.executeSql(statement));
+    }
+
+    @Test
+    void unknownColumn() {
+        SqlStatementException e = error("SELECT word,\n  nope FROM words");
+        assertThat(e).hasMessageContaining("Column 'nope' not found");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(3);
+    }
+
+    @Test
+    void unknownTable() {
+        SqlStatementException e = error("SELECT * FROM missing");
+        assertThat(e).hasMessageContaining("Object 'missing' not found");
+        assertThat(e.column()).isEqualTo(15);
+    }
+
+    @Test
+    void unknownFunction() {
+        SqlStatementException e = error("SELECT NO_SUCH_FN(word) FROM words");
+        assertThat(e).hasMessageContaining("NO_SUCH_FN");
+        assertThat(e.column()).isEqualTo(8);
+    }
+
+    @Test
+    void insertTargetPositionedAtItsName() {
+        SqlStatementException e = error("INSERT INTO\n missing SELECT word FROM words");
+        assertThat(e).hasMessageContaining("'missing' not found");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(2);
+    }
+
+    @Test
+    void unknownDataTypeInCreateTable() {
+        SqlStatementException e = error("CREATE TABLE t (a INT, b TEXT) WITH ('connector' = 'values')");
+        assertThat(e).hasMessageStartingWith("Unknown data type 'TEXT'");
+        assertThat(e.column()).isEqualTo(26);
+    }
+
+    @Test
+    void primaryKeyMustBeNotEnforced() {
+        assertThat(error("CREATE TABLE t (a INT, PRIMARY KEY (a)) WITH ('connector' = 'values')"))
+                .hasMessageContaining("NOT ENFORCED");
+    }
+
+    @Test
+    void unknownOnConflictAction() {
+        SqlStatementException e = error("INSERT INTO bh SELECT word, 1 FROM words ON CONFLICT DO REPLACE");
+        assertThat(e).hasMessageContaining("Unknown ON CONFLICT action 'REPLACE'");
+        assertThat(e.column()).isEqualTo(57);
+    }
+
+    @Test
+    void tableOptionsAreValidatedWhenTheTableIsUsed() {
+        tables.env.executeSql("CREATE TABLE bad (a INT) WITH ('connector' = 'values', 'nope' = 'x')");
+        SqlStatementException e = error("SELECT a\nFROM bad");
+        assertThat(e).hasMessageContaining("unknown option 'nope'").hasMessageContaining("bad");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(6);
+    }
+
+    @Test
+    void unknownConnectorNamesTheTable() {
+        tables.env.executeSql("CREATE TABLE odd (a INT) WITH ('connector' = 'kafka')");
+        assertThat(error("SELECT a FROM odd")).hasMessageContaining("no connector 'kafka'")
+                .hasMessageContaining("odd");
+    }
+
+    @Test
+    void statementCatalogCommands() {
+        tables.env.executeSql("CREATE VIEW counted AS SELECT word, COUNT(*) AS cnt FROM words GROUP BY word");
+        assertThat(tables.run("SHOW TABLES")).isEqualTo("bh\ncounted\norders\nwords\n");
+        assertThat(tables.run("DESCRIBE orders")).startsWith("order_id BIGINT NOT NULL\nstoreId INT\n")
+                .contains("PRIMARY KEY (order_id) NOT ENFORCED");
+        assertThat(tables.run("EXPLAIN SELECT cnt FROM counted")).contains("GroupAggregate(groupBy=[word]");
+        tables.env.executeSql("DROP VIEW counted");
+        assertThat(error("DROP TABLE counted")).hasMessageContaining("does not exist");
+        tables.env.executeSql("DROP TABLE IF EXISTS counted");
+    }
+}
