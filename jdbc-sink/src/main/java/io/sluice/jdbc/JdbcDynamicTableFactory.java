@@ -38,7 +38,7 @@ public final class JdbcDynamicTableFactory implements DynamicTableFactory {
 
     @Override
     public TableSink createSink(FactoryContext context) {
-        return new JdbcTableSink(JdbcTableConfig.from(context, classLoader()));
+        return new JdbcTableSink(JdbcTableConfig.from(context, classLoader()), context.table().toString());
     }
 
     @Override

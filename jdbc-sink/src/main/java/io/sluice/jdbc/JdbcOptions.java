@@ -55,6 +55,22 @@ public final class JdbcOptions {
             .booleanOption("sink.flush.transactional").defaultValue(true)
             .description("Write each flush in one transaction, so readers see all of it or none.").build();
 
+    public static final ConfigOption<DeliveryGuarantee> SINK_DELIVERY_GUARANTEE = ConfigOption
+            .enumOption("sink.delivery-guarantee", DeliveryGuarantee.class).defaultValue(DeliveryGuarantee.AT_LEAST_ONCE)
+            .description("at-least-once: flush as rows come, rewrite the changes since the last checkpoint after a "
+                    + "restore. exactly-once: write only when a checkpoint is durable, with the sink's progress row "
+                    + "in the same transaction (needs checkpoints; max-rows and interval do not apply).").build();
+
+    public static final ConfigOption<String> SINK_PROGRESS_TABLE = ConfigOption.stringOption("sink.progress-table")
+            .defaultValue("sluice_sink_progress")
+            .description("Exactly-once: the table (optionally schema.table) holding each sink subtask's last "
+                    + "committed checkpoint and epoch; created when missing.").build();
+
+    public static final ConfigOption<Integer> SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS = ConfigOption
+            .intOption("sink.exactly-once.max-buffered-rows").defaultValue(1_000_000)
+            .description("Exactly-once: the most rows (one per changed key) a subtask may hold until a checkpoint "
+                    + "commits them; more fails the job instead of running out of memory.").build();
+
     public static final ConfigOption<Duration> CONNECTION_MAX_RETRY_TIMEOUT = ConfigOption
             .durationOption("connection.max-retry-timeout").defaultValue(Duration.ofSeconds(60))
             .description("Longest delay between retries, and the time limit for checking a connection.").build();
@@ -73,6 +89,7 @@ public final class JdbcOptions {
     static List<ConfigOption<?>> optional() {
         return List.of(USERNAME, PASSWORD, DRIVER, SINK_BUFFER_FLUSH_MAX_ROWS, SINK_BUFFER_FLUSH_INTERVAL,
                 SINK_MAX_RETRIES, SINK_RETRY_BACKOFF, SINK_PARALLELISM, SINK_AUTO_CREATE, SINK_FLUSH_TRANSACTIONAL,
+                SINK_DELIVERY_GUARANTEE, SINK_PROGRESS_TABLE, SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS,
                 CONNECTION_MAX_RETRY_TIMEOUT, SCAN_FETCH_SIZE);
     }
 }

@@ -159,6 +159,16 @@ final class JdbcTableConfig {
         if (options.get(JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT).compareTo(Duration.ofSeconds(1)) < 0) {
             throw outOfRange(options, JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT, "must be at least 1 s");
         }
+        atLeast(options, JdbcOptions.SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS, 1);
+        if (options.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE
+                && !options.get(JdbcOptions.SINK_FLUSH_TRANSACTIONAL)) {
+            throw outOfRange(options, JdbcOptions.SINK_FLUSH_TRANSACTIONAL, "cannot be combined with '"
+                    + JdbcOptions.SINK_DELIVERY_GUARANTEE.key() + "' = 'exactly-once', which commits rows and "
+                    + "progress in one transaction");
+        }
+        if (options.get(JdbcOptions.SINK_PROGRESS_TABLE).isBlank()) {
+            throw outOfRange(options, JdbcOptions.SINK_PROGRESS_TABLE, "must not be empty");
+        }
     }
 
     private static void atLeast(TableOptions options, ConfigOption<Integer> option, int minimum) {

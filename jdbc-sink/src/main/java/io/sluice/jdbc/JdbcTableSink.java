@@ -9,6 +9,10 @@ import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.internal.AppendBuffer;
 import io.sluice.jdbc.internal.ChangeBuffer;
 import io.sluice.jdbc.internal.ChangeWriter;
+import io.sluice.jdbc.internal.CheckpointCommitter;
+import io.sluice.jdbc.internal.ExactlyOnceWriter;
+import io.sluice.jdbc.internal.PendingCheckpoints;
+import io.sluice.jdbc.internal.ProgressTable;
 import io.sluice.jdbc.internal.ColumnDiagnosis;
 import io.sluice.jdbc.internal.FlushTimer;
 import io.sluice.jdbc.internal.JdbcSinkWriter;
@@ -24,12 +28,17 @@ import java.util.OptionalInt;
 /**
  * The jdbc sink: with a primary key it takes +I, +U and -D (never -U: an upsert by key needs no old
  * image) into a {@link ReduceBuffer}; without one it takes inserts only into an {@link AppendBuffer}.
+ * With {@code 'sink.delivery-guarantee' = 'exactly-once'} its writers commit on checkpoints
+ * ({@link ExactlyOnceWriter}).
  */
 final class JdbcTableSink implements TableSink {
     private final JdbcTableConfig config;
+    private final String sinkName;
 
-    JdbcTableSink(JdbcTableConfig config) {
+    /** @param sinkName the table as the query names it, which tells the sinks of a job apart in the progress table */
+    JdbcTableSink(JdbcTableConfig config, String sinkName) {
         this.config = config;
+        this.sinkName = sinkName;
     }
 
     @Override
@@ -68,12 +77,31 @@ final class JdbcTableSink implements TableSink {
         ChangeWriter changeWriter = new ChangeWriter(table, openTableWriter(pool), pool, config.retryPolicy(),
                 config.get(JdbcOptions.SINK_FLUSH_TRANSACTIONAL), metrics,
                 new ColumnDiagnosis(table.columnNames(), config.dialect().quoteTableName(definition.tableName())));
-        ChangeBuffer buffer = definition.hasPrimaryKey() ? new ReduceBuffer(table.keyIndexes())
-                : new AppendBuffer(table.label());
+        if (config.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE) {
+            return exactlyOnceWriter(context, pool, changeWriter, metrics);
+        }
+        ChangeBuffer buffer = newBuffer();
         FlushTimer.Factory timers = FlushTimer.every(config.get(JdbcOptions.SINK_BUFFER_FLUSH_INTERVAL),
                 "jdbc-flush-" + definition.tableName() + "-" + context.subtaskIndex());
         return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS), timers,
                 context, metrics, pool);
+    }
+
+    private SinkWriter exactlyOnceWriter(SinkContext context, SharedPool pool, ChangeWriter changeWriter,
+                                         SinkMetrics metrics) {
+        String label = config.table().label();
+        ProgressTable progress = new ProgressTable(config.dialect(), config.get(JdbcOptions.SINK_PROGRESS_TABLE).trim(),
+                context.jobId(), sinkName, context.subtaskIndex());
+        PendingCheckpoints pending = new PendingCheckpoints(newBuffer(), this::newBuffer,
+                config.get(JdbcOptions.SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS), label);
+        return new ExactlyOnceWriter(pending, new CheckpointCommitter(progress, changeWriter, pool, label), metrics,
+                pool, label);
+    }
+
+    private ChangeBuffer newBuffer() {
+        SinkTable table = config.table();
+        return config.definition().hasPrimaryKey() ? new ReduceBuffer(table.keyIndexes())
+                : new AppendBuffer(table.label());
     }
 
     private TableWriter openTableWriter(SharedPool pool) throws SQLException {

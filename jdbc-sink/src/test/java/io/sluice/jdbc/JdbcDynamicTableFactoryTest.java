@@ -66,6 +66,17 @@ class JdbcDynamicTableFactoryTest {
         assertInvalid(options("connection.max-retry-timeout", "500 ms"), "'connection.max-retry-timeout'");
         assertInvalid(options("sink.parallelism", "0"), "'sink.parallelism' = '0' must be at least 1");
         assertInvalid(options("table-name", " "), "'table-name' must not be empty");
+        assertInvalid(options("sink.delivery-guarantee", "twice"), "'sink.delivery-guarantee' = 'twice'");
+        assertInvalid(options("sink.exactly-once.max-buffered-rows", "0"),
+                "'sink.exactly-once.max-buffered-rows' = '0' must be at least 1");
+        assertInvalid(options("sink.progress-table", " "), "'sink.progress-table' = ' ' must not be empty");
+    }
+
+    @Test
+    void exactlyOnceNeedsTransactionalFlushes() {
+        assertInvalid(options("sink.delivery-guarantee", "exactly-once", "sink.flush.transactional", "false"),
+                "'sink.flush.transactional' = 'false' cannot be combined with 'sink.delivery-guarantee' = 'exactly-once'");
+        factory.createSink(context(KEYED, options("sink.delivery-guarantee", "EXACTLY-ONCE")));
     }
 
     @Test

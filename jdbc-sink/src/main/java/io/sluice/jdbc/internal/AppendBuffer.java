@@ -30,6 +30,11 @@ public final class AppendBuffer implements ChangeBuffer {
     }
 
     @Override
+    public void addBatch(ChangeBatch batch) {
+        rows.addAll(batch.inserts());
+    }
+
+    @Override
     public ChangeBatch batch() {
         return new ChangeBatch(rows, List.of(), List.of());
     }

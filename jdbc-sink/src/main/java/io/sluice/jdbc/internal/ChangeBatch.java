@@ -1,12 +1,16 @@
 package io.sluice.jdbc.internal;
 
+import java.io.Serializable;
 import java.util.List;
 
 /**
  * One flush's statements-to-be: rows to insert (tables without a key), rows to upsert and rows whose
- * key to delete. Rows are field arrays in declared column order.
+ * key to delete. Rows are field arrays in declared column order. Serializable: an exactly-once sink keeps
+ * sealed batches in checkpoints.
  */
-public record ChangeBatch(List<Object[]> inserts, List<Object[]> upserts, List<Object[]> deletes) {
+public record ChangeBatch(List<Object[]> inserts, List<Object[]> upserts, List<Object[]> deletes)
+        implements Serializable {
+    public static final ChangeBatch EMPTY = new ChangeBatch(List.of(), List.of(), List.of());
 
     public ChangeBatch {
         inserts = List.copyOf(inserts);

@@ -11,6 +11,12 @@ public interface ChangeBuffer {
     /** Takes a copy of {@code row}; the caller may reuse the row afterwards. */
     void add(Row row);
 
+    /**
+     * Takes the rows of an earlier {@link #batch()} as if they arrived now: a later change of a key
+     * replaces the batch's. Not counted as received.
+     */
+    void addBatch(ChangeBatch batch);
+
     /** What a flush must write now, in the order the buffer keeps. The buffer is unchanged. */
     ChangeBatch batch();
 

@@ -40,13 +40,37 @@ public final class ChangeWriter {
     }
 
     /**
+     * A first statement of the flush's transaction that decides whether the flush goes ahead, such as
+     * the conditional update of an exactly-once sink's progress row.
+     */
+    @FunctionalInterface
+    public interface Guard {
+        /** No guard: every flush goes ahead. */
+        Guard NONE = connection -> true;
+
+        /** True to write the batch in this transaction; false to roll it back and write nothing. */
+        boolean admits(Connection connection) throws SQLException;
+    }
+
+    /**
      * Writes {@code batch} and commits it, retrying transient failures.
      *
      * @throws JdbcSinkException when it could not, naming the table and, for rejected rows, key and column
      */
     public WriteStats write(ChangeBatch batch) throws InterruptedException {
+        return write(batch, Guard.NONE);
+    }
+
+    /**
+     * Writes {@code batch} in one transaction after {@code guard} admitted it, retrying transient
+     * failures (the guard runs again in each retry's transaction).
+     *
+     * @return what was sent, or null when the guard did not admit the batch (nothing was written)
+     * @throws JdbcSinkException when it could not, naming the table and, for rejected rows, key and column
+     */
+    public WriteStats write(ChangeBatch batch, Guard guard) throws InterruptedException {
         for (int retry = 1; ; retry++) {
-            Attempt attempt = attempt(batch);
+            Attempt attempt = attempt(batch, guard);
             if (attempt.failure() == null) {
                 return attempt.stats();
             }
@@ -61,7 +85,7 @@ public final class ChangeWriter {
         }
     }
 
-    private Attempt attempt(ChangeBatch batch) {
+    private Attempt attempt(ChangeBatch batch, Guard guard) {
         Connection connection;
         try {
             connection = connections.acquire();
@@ -71,6 +95,12 @@ public final class ChangeWriter {
         WritePhase phase = null;
         try {
             connection.setAutoCommit(!transactional);
+            if (!guard.admits(connection)) {
+                // A guard needs a transaction: the sink rejects non-transactional flushes with one.
+                connection.rollback();
+                connections.release(connection);
+                return new Attempt(null, null, null, null);
+            }
             WriteStats stats = WriteStats.NONE;
             for (WritePhase next : WritePhase.values()) {
                 phase = next;

@@ -13,7 +13,9 @@ public enum FlushReason {
     /** The runtime asked for it ({@code SinkWriter.flush()}), as at the end of a bounded input. */
     EXPLICIT,
     /** The writer closed at the end of the job. */
-    CLOSE;
+    CLOSE,
+    /** Exactly-once: a checkpoint is durable and the rows sealed up to it are committed. */
+    COMMIT;
 
     /** The metric suffix, such as {@code count}. */
     public String metricName() {

@@ -37,6 +37,16 @@ public final class ReduceBuffer implements ChangeBuffer {
     }
 
     @Override
+    public void addBatch(ChangeBatch batch) {
+        for (Object[] fields : batch.upserts()) {
+            changes.put(keyOf(fields), new Change(true, fields));
+        }
+        for (Object[] fields : batch.deletes()) {
+            changes.put(keyOf(fields), new Change(false, fields));
+        }
+    }
+
+    @Override
     public ChangeBatch batch() {
         List<Object[]> upserts = new ArrayList<>();
         List<Object[]> deletes = new ArrayList<>();

@@ -73,6 +73,15 @@ final class FakeDatabase implements ConnectionSource {
         return appended.stream().map(Arrays::asList).toList();
     }
 
+    /** Runs {@code change} when the transaction of {@code connection} commits; at once in autocommit mode. */
+    synchronized void onCommit(Connection connection, Runnable change) {
+        Session session = (Session) Proxy.getInvocationHandler(connection);
+        session.pending.add(change);
+        if (session.autoCommit) {
+            session.commit();
+        }
+    }
+
     TableWriter writer() {
         return new RecordingWriter();
     }
