@@ -1,0 +1,59 @@
+package io.sluice.bench;
+
+import io.sluice.bench.runtime.RuntimeBenchmark;
+import io.sluice.bench.runtime.RuntimeBenchmark.Config;
+import io.sluice.bench.runtime.RuntimeBenchmark.Throughput;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * {@code bench/run runtime}: Q1 with mini-batch off and on at parallelism 1 and 2; each timed run comes
+ * after a warm-up run of a tenth of the rows (not reported). With {@code --profile}, a JFR profile of
+ * the parallelism-1 mini-batch run follows the table.
+ */
+final class RuntimeCommand {
+
+    private RuntimeCommand() {
+    }
+
+    static void run(List<String> args, PrintStream out) throws Exception {
+        Arguments arguments = new Arguments(args, Set.of("rows", "keys", "parallelism"), Set.of(),
+                Set.of("profile", "no-heap"));
+        long rows = arguments.integer("rows", 10_000_000);
+        int keys = arguments.integer("keys", 100_000);
+        List<Integer> parallelisms = arguments.flag("parallelism") ? List.of(arguments.integer("parallelism", 1))
+                : List.of(1, 2);
+        out.println("Machine: " + Machine.describe());
+        out.println();
+        out.println("| mini-batch | parallelism | input rows | planning s | run s | input rows/s | changes out"
+                + " | allocated B/row | allocation MB/s | heap B/key (net) | heap B/key (raw) |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (boolean miniBatch : List.of(false, true)) {
+            for (int parallelism : parallelisms) {
+                Config config = new Config(rows, keys, miniBatch, parallelism);
+                RuntimeBenchmark.throughput(new Config(Math.max(1, rows / 10), keys, miniBatch, parallelism));
+                out.println(row(config, RuntimeBenchmark.throughput(config), !arguments.flag("no-heap")));
+            }
+        }
+        if (arguments.flag("profile")) {
+            out.println();
+            out.println("Profile of mini-batch on, parallelism 1, " + rows + " rows:");
+            out.println(RuntimeBenchmark.profile(new Config(rows, keys, true, 1)));
+        }
+    }
+
+    private static String row(Config config, Throughput run, boolean measureHeap) throws InterruptedException {
+        double runSeconds = run.runNanos() / 1e9;
+        String heap = "- | -";
+        if (measureHeap) {
+            RuntimeBenchmark.Heap measured = RuntimeBenchmark.heap(config);
+            heap = String.format(Locale.ROOT, "%.0f | %.0f", measured.netPerKey(), measured.rawPerKey());
+        }
+        return String.format(Locale.ROOT, "| %s | %d | %,d | %.2f | %.2f | %,.0f | %,d | %.0f | %,.0f | %s |",
+                config.miniBatch() ? "on" : "off", config.parallelism(), config.rows(), run.planNanos() / 1e9,
+                runSeconds, config.rows() / runSeconds, run.progress().rowsOut(),
+                (double) run.allocatedBytes() / config.rows(), run.allocatedBytes() / 1e6 / runSeconds, heap);
+    }
+}
