@@ -1,0 +1,103 @@
+package io.sluice.examples.h2;
+
+import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.JdbcDialect;
+import io.sluice.jdbc.dialect.PrimaryKeyCheck;
+import io.sluice.jdbc.dialect.TableDefinition;
+import io.sluice.jdbc.dialect.TableWriter;
+import io.sluice.jdbc.dialect.ValueCodec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * H2: double-quoted identifiers, {@code MERGE INTO ... KEY (...)} for upserts, and JDBC batches for
+ * every write (an embedded database has no network round trips worth saving with multi-row
+ * statements). Every identifier is quoted, so names are case-sensitive: a table created by hand with
+ * unquoted names is stored in upper case and must be declared that way.
+ */
+final class H2Dialect implements JdbcDialect {
+    private static final PrimaryKeyCheck KEY_CHECK = new PrimaryKeyCheck(false,
+            "a row that collides on it makes the MERGE fail with a unique constraint violation");
+
+    // The standard JDBC 4.2 binding fits H2: java.time values pass unconverted, and TIMESTAMP WITH
+    // TIME ZONE takes an OffsetDateTime, so no value depends on the JVM's default time zone.
+    private final ValueCodec codec = new ValueCodec();
+
+    @Override
+    public String name() {
+        return "h2";
+    }
+
+    @Override
+    public Map<String, String> driverProperties() {
+        return Map.of();
+    }
+
+    @Override
+    public String defaultDriverClass() {
+        return "org.h2.Driver";
+    }
+
+    @Override
+    public String quoteIdentifier(String identifier) {
+        return "\"" + identifier.replace("\"", "\"\"") + "\"";
+    }
+
+    @Override
+    public String quoteTableName(String tableName) {
+        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
+    }
+
+    /** H2 holds every connector-API type (up to nine fractional digits, DECIMAL precision far above 38). */
+    @Override
+    public void validateType(String tableName, String column, LogicalType type) {
+    }
+
+    @Override
+    public String createTableStatement(TableDefinition table) {
+        String columns = table.columns().stream()
+                .map(column -> columnDefinition(table, column))
+                .collect(Collectors.joining(", "));
+        String key = table.hasPrimaryKey() ? ", PRIMARY KEY (" + quotedNames(table.primaryKey()) + ")" : "";
+        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key + ")";
+    }
+
+    private String columnDefinition(TableDefinition table, Column column) {
+        boolean notNull = table.primaryKey().contains(column.name()) || !column.type().isNullable();
+        return quoteIdentifier(column.name()) + " " + H2Types.columnType(column.type()) + (notNull ? " NOT NULL" : "");
+    }
+
+    @Override
+    public String selectStatement(TableDefinition table) {
+        return "SELECT " + quotedNames(table.columns().stream().map(Column::name).toList()) + " FROM "
+                + quoteTableName(table.tableName());
+    }
+
+    @Override
+    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
+        codec.bind(statement, index, value, type);
+    }
+
+    @Override
+    public Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
+        return codec.read(resultSet, index, type);
+    }
+
+    @Override
+    public TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException {
+        KEY_CHECK.verify(table, H2Catalog.keys(connection, table.tableName()));
+        return new H2TableWriter(new H2Statements(table, quoteTableName(table.tableName()), this::quoteIdentifier),
+                codec, table);
+    }
+
+    private String quotedNames(List<String> names) {
+        return names.stream().map(this::quoteIdentifier).collect(Collectors.joining(", "));
+    }
+}
