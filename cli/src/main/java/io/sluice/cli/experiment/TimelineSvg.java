@@ -38,8 +38,9 @@ final class TimelineSvg {
 
     private String document(String title) {
         int height = TITLE_HEIGHT + 2 * PANEL_HEIGHT + 30;
-        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                + "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n", WIDTH, height, WIDTH, height));
+        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
+                + "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n",
+                WIDTH, height, WIDTH, height));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
         text(LEFT, 20, escape(title), "font-size=\"14\" font-weight=\"bold\"");
         long start = overviewStart();
@@ -49,8 +50,9 @@ final class TimelineSvg {
         long from = Math.max(timeline.startMicros(),
                 Math.min(zoomFocus() - ZOOM_MILLIS * 200, end - ZOOM_MILLIS * 1000));
         long to = Math.min(end, from + ZOOM_MILLIS * 1000);
-        panel(TITLE_HEIGHT + PANEL_HEIGHT, from, to, "Zoom: " + ZOOM_MILLIS + " ms ("
-                + (timeline.gaps().isEmpty() ? "around a commit" : "around a gap of median length") + "); dots are polls", true);
+        String focus = timeline.gaps().isEmpty() ? "around a commit" : "around a gap of median length";
+        panel(TITLE_HEIGHT + PANEL_HEIGHT, from, to, "Zoom: " + ZOOM_MILLIS + " ms (" + focus + "); dots are polls",
+                true);
         legend(TITLE_HEIGHT + 2 * PANEL_HEIGHT + 16);
         return svg.append("</svg>\n").toString();
     }
@@ -109,16 +111,19 @@ final class TimelineSvg {
         }
     }
 
+    /** One path for all ticks: thousands of commits would otherwise be thousands of elements. */
     private void ticks(Scale scale, int y) {
+        StringBuilder path = new StringBuilder();
         double lastX = -1;
         for (long commit : timeline.commitMicros()) {
             double x = Math.round(scale.x(commit) * 2) / 2.0;
             if (commit >= scale.from && commit <= scale.to && x != lastX) {
-                svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" "
-                        + "stroke=\"%s\" stroke-width=\"1\"/>\n", x, y, x, y + 12, TICK));
+                path.append(String.format(Locale.ROOT, "M%.1f %dv12", x, y));
                 lastX = x;
             }
         }
+        svg.append("<path class=\"ticks\" d=\"").append(path).append("\" stroke=\"").append(TICK)
+                .append("\" stroke-width=\"1\"/>\n");
     }
 
     private void polls(Scale scale, int y) {
@@ -150,8 +155,8 @@ final class TimelineSvg {
                 {NOT_WRITTEN, "not written yet"}, {TICK, "table changed (a flush committed)"}};
         double x = LEFT;
         for (String[] entry : entries) {
-            svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>\n",
-                    x, y - 9, entry[0]));
+            svg.append(String.format(Locale.ROOT,
+                    "<rect x=\"%.1f\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>\n", x, y - 9, entry[0]));
             text(x + 14, y, entry[1], "");
             x += 24 + 6.5 * entry[1].length();
         }

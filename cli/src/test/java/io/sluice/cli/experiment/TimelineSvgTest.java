@@ -22,7 +22,8 @@ class TimelineSvgTest {
         // Both panels cover the whole 8 ms run: two gaps and five commit ticks each.
         assertThat(elements(svg, "rect")).filteredOn(rect -> rect.getAttribute("fill").equals(GAP_RED)
                 && rect.getAttribute("height").equals("22")).hasSize(4);
-        assertThat(elements(svg, "line")).hasSize(10);
+        assertThat(elements(svg, "path")).hasSize(2)
+                .allSatisfy(ticks -> assertThat(ticks.getAttribute("d").split("M")).hasSize(1 + 5));
         assertThat(svg.getDocumentElement().getTextContent()).contains("postgres <A> & co", "key 1001",
                 "around a gap of median length");
     }
