@@ -26,6 +26,9 @@ final class ArithmeticGenerator {
         if (isDatetime(type)) {
             return datetimePlusInterval(call, operands);
         }
+        if (JavaTypes.isInterval(type.getSqlTypeName()) && isDatetime(operands.get(0).type())) {
+            return datetimeDifference(type, operands.get(0), operands.get(1));
+        }
         return switch (call.getKind()) {
             case PLUS_PREFIX -> generator.casts().generate(operands.get(0), type);
             case MINUS_PREFIX -> negate(operands.get(0), type);
@@ -98,6 +101,19 @@ final class ArithmeticGenerator {
         return generator.casts().generate(moved, call.getType());
     }
 
+    /**
+     * {@code end - start} of two datetimes as an interval (TIMESTAMPDIFF): milliseconds, or whole months for
+     * a year-month interval (counted in the session time zone for TIMESTAMP_LTZ).
+     */
+    private GeneratedExpression datetimeDifference(RelDataType type, GeneratedExpression end, GeneratedExpression start) {
+        boolean months = type.getSqlTypeName().getFamily() == SqlTypeFamily.INTERVAL_YEAR_MONTH;
+        String zoneArgument = months && end.type().getSqlTypeName() == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE
+                ? ", " + generator.context().zoneTerm() : "";
+        String value = CastGenerator.TEMPORAL_FUNCTIONS + (months ? ".monthsBetween(" : ".millisBetween(")
+                + end.valueTerm() + ", " + start.valueTerm() + zoneArgument + ")";
+        return generator.strict(type, List.of(end, start), value);
+    }
+
     private static boolean isDatetime(RelDataType type) {
         return switch (type.getSqlTypeName()) {
             case DATE, TIME, TIMESTAMP, TIMESTAMP_WITH_LOCAL_TIME_ZONE -> true;
@@ -106,7 +122,6 @@ final class ArithmeticGenerator {
     }
 
     private static boolean isInterval(RelDataType type) {
-        SqlTypeFamily family = type.getSqlTypeName().getFamily();
-        return family == SqlTypeFamily.INTERVAL_DAY_TIME || family == SqlTypeFamily.INTERVAL_YEAR_MONTH;
+        return JavaTypes.isInterval(type.getSqlTypeName());
     }
 }

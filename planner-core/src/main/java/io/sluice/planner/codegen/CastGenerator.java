@@ -37,6 +37,24 @@ final class CastGenerator {
         return generator.strict(target, List.of(operand), term);
     }
 
+    /**
+     * TRY_CAST: NULL where CAST fails. Only the conversion is guarded; an error computing the operand
+     * still fails.
+     */
+    GeneratedExpression generateOrNull(GeneratedExpression operand, RelDataType target) {
+        GeneratedExpression computed = new GeneratedExpression("", operand.nullTerm(), operand.valueTerm(),
+                operand.type());
+        GeneratedExpression cast = generate(computed, target);
+        StringBuilder code = new StringBuilder(operand.code());
+        GeneratedExpression result = generator.declareResult(target, code);
+        code.append("try {\n").append(cast.code())
+                .append(result.nullTerm()).append(" = ").append(cast.nullTerm()).append(";\n")
+                .append(result.valueTerm()).append(" = ").append(cast.valueTerm()).append(";\n")
+                .append("} catch (RuntimeException ").append(generator.context().newName("castFailure"))
+                .append(") {\n").append(result.nullTerm()).append(" = true;\n}\n");
+        return new GeneratedExpression(code.toString(), result.nullTerm(), result.valueTerm(), target);
+    }
+
     /** True when every value of {@code from} is the same value of {@code to}, held in the same Java type. */
     static boolean isSameValue(RelDataType from, RelDataType to) {
         SqlTypeName fromName = from.getSqlTypeName();
@@ -92,6 +110,9 @@ final class CastGenerator {
         }
         if (fromName == toName) {
             return toName == SqlTypeName.DECIMAL ? decimalFit(term, to) : truncateTerm(term, to);
+        }
+        if (JavaTypes.isInterval(fromName) && JavaTypes.isNumeric(toName)) {
+            return numericTerm(term, SqlTypeName.BIGINT, toName);
         }
         return temporalTerm(term, from, to);
     }

@@ -30,6 +30,8 @@ final class ExpressionGenerator {
     private final LogicGenerator logic;
     private final StringCallGenerator strings;
     private final TemporalCallGenerator temporals;
+    private final MathCallGenerator math;
+    private final RuntimeCallGenerator runtimeCalls;
 
     ExpressionGenerator(CodeGenContext context) {
         this.context = context;
@@ -40,6 +42,8 @@ final class ExpressionGenerator {
         this.logic = new LogicGenerator(this);
         this.strings = new StringCallGenerator(this);
         this.temporals = new TemporalCallGenerator(this);
+        this.math = new MathCallGenerator(this);
+        this.runtimeCalls = new RuntimeCallGenerator(this);
     }
 
     CodeGenContext context() {
@@ -72,6 +76,7 @@ final class ExpressionGenerator {
         return switch (call.getKind()) {
             case SEARCH -> generate(RexUtil.expandSearch(REX_BUILDER, null, call));
             case CAST, REINTERPRET -> casts.generate(generate(call.getOperands().get(0)), call.getType());
+            case SAFE_CAST -> casts.generateOrNull(generate(call.getOperands().get(0)), call.getType());
             case PLUS, MINUS, TIMES, DIVIDE, MOD, MINUS_PREFIX, PLUS_PREFIX ->
                     arithmetic.generate(call);
             case EQUALS, NOT_EQUALS, LESS_THAN, LESS_THAN_OR_EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL,
@@ -80,6 +85,7 @@ final class ExpressionGenerator {
                     logic.generate(call);
             case LIKE, TRIM -> strings.generate(call);
             case EXTRACT -> temporals.generate(call);
+            case FLOOR, CEIL -> call.getOperands().size() == 2 ? temporals.generate(call) : math.generate(call);
             default -> generateFunction(call);
         };
     }
@@ -91,6 +97,12 @@ final class ExpressionGenerator {
         }
         if (temporals.handles(name)) {
             return temporals.generate(call);
+        }
+        if (math.handles(name)) {
+            return math.generate(call);
+        }
+        if (runtimeCalls.handles(name)) {
+            return runtimeCalls.generate(call);
         }
         return switch (name) {
             case "RAND", "RAND_INTEGER", "UUID" -> new RandomCallGenerator(this).generate(call);
@@ -115,8 +127,7 @@ final class ExpressionGenerator {
     GeneratedExpression strict(RelDataType type, List<GeneratedExpression> operands, String valueExpression) {
         StringBuilder code = new StringBuilder();
         operands.forEach(operand -> code.append(operand.code()));
-        String nullCheck = operands.stream().filter(GeneratedExpression::mayBeNull)
-                .map(GeneratedExpression::nullTerm).collect(Collectors.joining(" || "));
+        String nullCheck = anyNull(operands);
         String javaType = JavaTypes.javaType(type);
         String result = context.newName("result");
         String isNull = result + "IsNull";
@@ -135,6 +146,30 @@ final class ExpressionGenerator {
         }
         code.append("}\n");
         return new GeneratedExpression(code.toString(), isNull, result, type);
+    }
+
+    /**
+     * As {@link #strict}, for a {@code valueExpression} of the boxed type of {@code type}'s primitive that
+     * may be null (NULL).
+     */
+    GeneratedExpression strictBoxed(RelDataType type, List<GeneratedExpression> operands, String valueExpression) {
+        String javaType = JavaTypes.javaType(type);
+        String boxed = context.newName("boxed");
+        String unboxing = JavaTypes.boxedType(javaType) + " " + boxed + " = " + valueExpression + ";\n";
+        StringBuilder code = new StringBuilder();
+        operands.forEach(operand -> code.append(operand.code()));
+        String nullCheck = anyNull(operands);
+        GeneratedExpression result = declareResult(type, code);
+        code.append("if (!(").append(nullCheck.isEmpty() ? "false" : nullCheck).append(")) {\n").append(unboxing)
+                .append("if (").append(boxed).append(" != null) {\n").append(result.nullTerm()).append(" = false;\n")
+                .append(result.valueTerm()).append(" = ").append(boxed).append(";\n}\n}\n");
+        return new GeneratedExpression(code.toString(), result.nullTerm(), result.valueTerm(), type);
+    }
+
+    /** A condition true when one of the operands is NULL; empty when none can be. */
+    private static String anyNull(List<GeneratedExpression> operands) {
+        return operands.stream().filter(GeneratedExpression::mayBeNull)
+                .map(GeneratedExpression::nullTerm).collect(Collectors.joining(" || "));
     }
 
     /** Declares a NULL result local of {@code type} for code that assigns it in branches. */

@@ -113,6 +113,12 @@ final class JavaTypes {
         return isIntegral(typeName) || isApproximate(typeName) || typeName == SqlTypeName.DECIMAL;
     }
 
+    /** Day-time intervals (milliseconds) and year-month intervals (months). */
+    static boolean isInterval(SqlTypeName typeName) {
+        return typeName.getFamily() == SqlTypeFamily.INTERVAL_DAY_TIME
+                || typeName.getFamily() == SqlTypeFamily.INTERVAL_YEAR_MONTH;
+    }
+
     static boolean isCharacter(SqlTypeName typeName) {
         return typeName == SqlTypeName.CHAR || typeName == SqlTypeName.VARCHAR;
     }

@@ -12,11 +12,14 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.fun.SqlLikeOperator;
 import org.apache.calcite.sql.fun.SqlTrimFunction;
 
-/** String functions: UPPER, LOWER, CONCAT ({@code ||}), CONCAT_WS, SUBSTRING, TRIM, CHAR_LENGTH, MD5, LIKE. */
+/**
+ * String functions: UPPER, LOWER, CONCAT ({@code ||}), CONCAT_WS, SUBSTRING, TRIM (and LTRIM, RTRIM,
+ * BTRIM, blanks by default), CHAR_LENGTH, LIKE.
+ */
 final class StringCallGenerator {
     private static final String STRING_FUNCTIONS = StringFunctions.class.getName();
     private static final Set<String> NAMES = Set.of("UPPER", "LOWER", "||", "CONCAT", "CONCAT_WS", "SUBSTRING",
-            "CHAR_LENGTH", "CHARACTER_LENGTH", "MD5");
+            "CHAR_LENGTH", "CHARACTER_LENGTH", "LTRIM", "RTRIM", "BTRIM");
 
     private final ExpressionGenerator generator;
 
@@ -49,7 +52,9 @@ final class StringCallGenerator {
             case "SUBSTRING" -> STRING_FUNCTIONS + ".substring(" + first + operands.stream().skip(1)
                     .map(operand -> ", (long) " + operand.valueTerm()).collect(Collectors.joining()) + ")";
             case "CHAR_LENGTH", "CHARACTER_LENGTH" -> first + ".codePointCount(0, " + first + ".length())";
-            case "MD5" -> STRING_FUNCTIONS + ".md5(" + first + ")";
+            case "LTRIM", "RTRIM", "BTRIM" -> STRING_FUNCTIONS + ".trim(" + first + ", "
+                    + (operands.size() > 1 ? operands.get(1).valueTerm() : "\" \"") + ", " + !name.equals("RTRIM") + ", "
+                    + !name.equals("LTRIM") + ")";
             default -> throw new CodeGenerationException("Function " + name + " is not supported");
         };
         return generator.strict(call.getType(), operands, value);

@@ -1,7 +1,8 @@
 package io.sluice.planner.codegen;
 
 import io.sluice.runtime.codegen.CodeGenerationException;
-import java.time.format.DateTimeFormatter;
+import io.sluice.runtime.functions.DateTimePatterns;
+import io.sluice.runtime.functions.DatetimeUnit;
 import java.util.List;
 import java.util.Set;
 import org.apache.calcite.avatica.util.TimeUnitRange;
@@ -17,6 +18,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
  */
 final class TemporalCallGenerator {
     private static final String TEMPORAL_FUNCTIONS = CastGenerator.TEMPORAL_FUNCTIONS;
+    private static final String DATE_TIME_PATTERNS = DateTimePatterns.class.getName();
     private static final Set<String> NAMES = Set.of("CURRENT_TIMESTAMP", "NOW", "LOCALTIMESTAMP", "CURRENT_DATE",
             "CURRENT_TIME", "LOCALTIME", "DATE_FORMAT");
 
@@ -35,6 +37,7 @@ final class TemporalCallGenerator {
         return switch (name) {
             case "EXTRACT" -> extract(call);
             case "DATE_FORMAT" -> dateFormat(call);
+            case "FLOOR", "CEIL" -> floorOrCeil(call);
             default -> generator.strict(call.getType(), List.of(), currentTime(call.getType()));
         };
     }
@@ -61,9 +64,9 @@ final class TemporalCallGenerator {
             String text = literal.getValueAs(String.class);
             checkPattern(text);
             formatter = generator.context().staticField("java.time.format.DateTimeFormatter",
-                    "java.time.format.DateTimeFormatter.ofPattern(" + JavaLiterals.string(text) + ")");
+                    DATE_TIME_PATTERNS + ".formatter(" + JavaLiterals.string(text) + ")");
         } else {
-            formatter = "java.time.format.DateTimeFormatter.ofPattern(" + operands.get(1).valueTerm() + ")";
+            formatter = DATE_TIME_PATTERNS + ".formatter(" + operands.get(1).valueTerm() + ")";
         }
         String formatted = formatter + ".format(" + localDateTime(value) + ")";
         return generator.strict(call.getType(), operands, formatted);
@@ -71,10 +74,36 @@ final class TemporalCallGenerator {
 
     private static void checkPattern(String pattern) {
         try {
-            DateTimeFormatter.ofPattern(pattern);
+            DateTimePatterns.formatter(pattern);
         } catch (IllegalArgumentException e) {
             throw new CodeGenerationException("DATE_FORMAT pattern '" + pattern + "' is not valid: " + e.getMessage(),
                     e);
+        }
+    }
+
+    /** FLOOR or CEIL(datetime TO unit); a TIMESTAMP_LTZ rounds in the session time zone. */
+    private GeneratedExpression floorOrCeil(RexCall call) {
+        GeneratedExpression value = generator.generate(call.getOperands().get(0));
+        TimeUnitRange unit = ((RexLiteral) call.getOperands().get(1)).getValueAs(TimeUnitRange.class);
+        SqlTypeName typeName = value.type().getSqlTypeName();
+        if (typeName != SqlTypeName.DATE && typeName != SqlTypeName.TIMESTAMP
+                && typeName != SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE) {
+            throw new CodeGenerationException(call.getOperator().getName() + " of " + value.type() + " TO " + unit
+                    + " is not supported");
+        }
+        String zoneArgument = typeName == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE
+                ? ", " + generator.context().zoneTerm() : "";
+        String rounded = TEMPORAL_FUNCTIONS + "." + call.getOperator().getName().toLowerCase(java.util.Locale.ROOT)
+                + "(" + value.valueTerm() + ", " + DatetimeUnit.class.getName() + "." + datetimeUnit(unit)
+                + zoneArgument + ")";
+        return generator.strict(call.getType(), List.of(value), rounded);
+    }
+
+    private static DatetimeUnit datetimeUnit(TimeUnitRange unit) {
+        try {
+            return DatetimeUnit.valueOf(unit.name());
+        } catch (IllegalArgumentException e) {
+            throw new CodeGenerationException("FLOOR and CEIL cannot round to " + unit, e);
         }
     }
 

@@ -20,21 +20,36 @@ import org.apache.calcite.sql.validate.SqlNameMatchers;
 /**
  * The operators the validator knows: Calcite's standard operators, the library operators whose
  * semantics match Flink's ({@code CONCAT} with NULL if any argument is NULL, {@code CONCAT_WS} skipping
- * NULL arguments, {@code MD5}), and {@link SluiceOperators}, which replace the standard operators of
- * the same name. Function names are case-insensitive, as in Flink, whatever the identifier casing.
+ * NULL arguments, {@code GREATEST} NULL if any argument is, {@code TRY_CAST}, ...), and Sluice's own
+ * ({@link SluiceOperators}, {@link NumericOperators}, {@link StringOperators},
+ * {@link TimeConversionOperators}), which replace the standard operators of the same name. Function
+ * names are case-insensitive, as in Flink, whatever the identifier casing.
  */
 public final class SluiceOperatorTable implements SqlOperatorTable {
     private static final SqlNameMatcher CASE_INSENSITIVE = SqlNameMatchers.withCaseSensitive(false);
 
-    private static final List<SqlOperator> ADDED_OPERATORS = List.of(
-            SqlLibraryOperators.CONCAT_FUNCTION,
-            SqlLibraryOperators.CONCAT_WS,
-            SqlLibraryOperators.MD5,
-            SluiceOperators.CURRENT_TIMESTAMP,
-            SluiceOperators.NOW,
-            SluiceOperators.LOCALTIMESTAMP,
-            SluiceOperators.DATE_FORMAT,
-            SluiceOperators.UUID);
+    private static final List<SqlOperator> LIBRARY_OPERATORS = List.of(
+            SqlLibraryOperators.CONCAT_FUNCTION, SqlLibraryOperators.CONCAT_WS, SqlLibraryOperators.MD5,
+            SqlLibraryOperators.SHA1, SqlLibraryOperators.SHA256, SqlLibraryOperators.SHA512,
+            SqlLibraryOperators.TO_BASE64, SqlLibraryOperators.LEFT, SqlLibraryOperators.RIGHT,
+            SqlLibraryOperators.REVERSE, SqlLibraryOperators.REPEAT, SqlLibraryOperators.LOG2,
+            SqlLibraryOperators.GREATEST, SqlLibraryOperators.LEAST, SqlLibraryOperators.IF,
+            SqlLibraryOperators.IFNULL, SqlLibraryOperators.TRY_CAST);
+
+    private static final List<SqlOperator> SLUICE_OPERATORS = List.of(
+            SluiceOperators.CURRENT_TIMESTAMP, SluiceOperators.NOW, SluiceOperators.LOCALTIMESTAMP,
+            SluiceOperators.CURRENT_TIME, SluiceOperators.LOCALTIME, SluiceOperators.DATE_FORMAT,
+            SluiceOperators.UUID, NumericOperators.ROUND, NumericOperators.TRUNCATE,
+            StringOperators.LTRIM, StringOperators.RTRIM, StringOperators.BTRIM, StringOperators.LPAD,
+            StringOperators.RPAD, StringOperators.REGEXP, StringOperators.REGEXP_REPLACE,
+            StringOperators.REGEXP_EXTRACT, StringOperators.LOCATE, StringOperators.SPLIT_INDEX,
+            StringOperators.CHR, StringOperators.SHA2, StringOperators.FROM_BASE64, StringOperators.HEX,
+            TimeConversionOperators.TO_TIMESTAMP, TimeConversionOperators.TO_DATE,
+            TimeConversionOperators.UNIX_TIMESTAMP, TimeConversionOperators.FROM_UNIXTIME,
+            TimeConversionOperators.CONVERT_TZ, TimeConversionOperators.TO_TIMESTAMP_LTZ);
+
+    private static final List<SqlOperator> ADDED_OPERATORS =
+            Stream.concat(LIBRARY_OPERATORS.stream(), SLUICE_OPERATORS.stream()).toList();
 
     private final SqlOperatorTable standard = SqlStdOperatorTable.instance();
     private final Set<String> replacedNames = ADDED_OPERATORS.stream().map(SqlOperator::getName)

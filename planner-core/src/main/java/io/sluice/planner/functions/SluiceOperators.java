@@ -17,8 +17,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * generated code implements them (see {@code io.sluice.planner.codegen}); these are their signatures.
  */
 public final class SluiceOperators {
-    /** Flink's default fractional-second precision of the current time functions: milliseconds. */
-    static final int CURRENT_TIME_PRECISION = 3;
+    /** Flink's default fractional-second precision of the current timestamp functions: milliseconds. */
+    private static final int CURRENT_TIME_PRECISION = 3;
 
     /** {@code CURRENT_TIMESTAMP}: the wall-clock instant of each row, TIMESTAMP_LTZ(3) NOT NULL. */
     public static final SqlFunction CURRENT_TIMESTAMP =
@@ -32,8 +32,16 @@ public final class SluiceOperators {
     public static final SqlFunction LOCALTIMESTAMP =
             new CurrentTimeFunction("LOCALTIMESTAMP", SqlTypeName.TIMESTAMP, SqlSyntax.FUNCTION_ID);
 
+    /** {@code CURRENT_TIME}: the wall-clock time of day in the session time zone, TIME(0) NOT NULL. */
+    public static final SqlFunction CURRENT_TIME =
+            new CurrentTimeFunction("CURRENT_TIME", SqlTypeName.TIME, SqlSyntax.FUNCTION_ID, 0);
+
+    /** {@code LOCALTIME}: the same as CURRENT_TIME. */
+    public static final SqlFunction LOCALTIME =
+            new CurrentTimeFunction("LOCALTIME", SqlTypeName.TIME, SqlSyntax.FUNCTION_ID, 0);
+
     /**
-     * {@code DATE_FORMAT(timestamp or string, pattern)}: formats with a Java {@code DateTimeFormatter}
+     * {@code DATE_FORMAT(timestamp or string, pattern)}: formats with a {@code SimpleDateFormat}-like
      * pattern such as {@code 'yyyy-MM-dd HH:mm:ss'}; a string argument is first parsed as a timestamp.
      */
     public static final SqlFunction DATE_FORMAT = new SqlFunction("DATE_FORMAT", SqlKind.OTHER_FUNCTION,
@@ -55,17 +63,23 @@ public final class SluiceOperators {
     }
 
     /**
-     * A current-time function typed with millisecond precision unless a precision is given, evaluated per
+     * A current-time function typed with its default precision unless a precision is given, evaluated per
      * row (streaming semantics), hence neither deterministic nor constant within a query.
      */
     private static final class CurrentTimeFunction extends SqlAbstractTimeFunction {
         private final SqlTypeName typeName;
         private final SqlSyntax syntax;
+        private final int precision;
 
         CurrentTimeFunction(String name, SqlTypeName typeName, SqlSyntax syntax) {
+            this(name, typeName, syntax, CURRENT_TIME_PRECISION);
+        }
+
+        CurrentTimeFunction(String name, SqlTypeName typeName, SqlSyntax syntax, int precision) {
             super(name, typeName);
             this.typeName = typeName;
             this.syntax = syntax;
+            this.precision = precision;
         }
 
         @Override
@@ -78,7 +92,7 @@ public final class SluiceOperators {
             if (opBinding.getOperandCount() > 0) {
                 return super.inferReturnType(opBinding);
             }
-            return opBinding.getTypeFactory().createSqlType(typeName, CURRENT_TIME_PRECISION);
+            return opBinding.getTypeFactory().createSqlType(typeName, precision);
         }
 
         @Override

@@ -1,15 +1,13 @@
 package io.sluice.runtime.functions;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.regex.Pattern;
 
-/** String functions for generated code, with Flink's semantics. */
+/**
+ * String functions for generated code, with Flink's semantics. Generated code calls them only with
+ * non-null arguments (a NULL argument makes the result NULL before the call); a {@code null} result
+ * means SQL NULL.
+ */
 public final class StringFunctions {
-    private static final HexFormat HEX = HexFormat.of();
-
     private StringFunctions() {
     }
 
@@ -55,19 +53,6 @@ public final class StringFunctions {
         return value.substring(start, end);
     }
 
-    /** The MD5 digest of the UTF-8 bytes as 32 lower-case hex digits. */
-    public static String md5(String value) {
-        return md5(value.getBytes(StandardCharsets.UTF_8));
-    }
-
-    public static String md5(byte[] value) {
-        try {
-            return HEX.formatHex(MessageDigest.getInstance("MD5").digest(value));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("The JVM provides no MD5 digest", e);
-        }
-    }
-
     /** {@code value LIKE pattern [ESCAPE escape]} for patterns known only per row. */
     public static boolean like(String value, String pattern, String escape) {
         return Pattern.compile(likeToRegex(pattern, escape), Pattern.DOTALL).matcher(value).matches();
@@ -103,5 +88,114 @@ public final class StringFunctions {
             regex.append('\\');
         }
         regex.append(c);
+    }
+
+    /** {@code REPLACE(value, search, replacement)}: every occurrence; an empty search string replaces nothing. */
+    public static String replace(String value, String search, String replacement) {
+        return search.isEmpty() ? value : value.replace(search, replacement);
+    }
+
+    /** {@code INITCAP}: the first letter or digit of each word upper case, the rest lower case. */
+    public static String initcap(String value) {
+        StringBuilder result = new StringBuilder(value.length());
+        boolean wordStart = true;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            boolean inWord = Character.isLetterOrDigit(c);
+            result.append(wordStart ? Character.toUpperCase(c) : Character.toLowerCase(c));
+            wordStart = !inWord;
+        }
+        return result.toString();
+    }
+
+    /** {@code REVERSE}: characters in reverse order (surrogate pairs stay whole). */
+    public static String reverse(String value) {
+        return new StringBuilder(value).reverse().toString();
+    }
+
+    /** {@code REPEAT(value, times)}: empty for zero or fewer times. */
+    public static String repeat(String value, long times) {
+        return times <= 0 ? "" : value.repeat(Math.toIntExact(times));
+    }
+
+    /** {@code LEFT(value, length)}: the first {@code length} characters; empty for zero or fewer. */
+    public static String left(String value, long length) {
+        return value.substring(0, (int) Math.max(0, Math.min(length, value.length())));
+    }
+
+    /** {@code RIGHT(value, length)}: the last {@code length} characters; empty for zero or fewer. */
+    public static String right(String value, long length) {
+        return value.substring(value.length() - (int) Math.max(0, Math.min(length, value.length())));
+    }
+
+    /**
+     * {@code LPAD(value, length, padding)}: padded on the left or cut to {@code length}; NULL for a negative
+     * length or an empty padding.
+     */
+    public static String lpad(String value, long length, String padding) {
+        if (length < 0 || padding.isEmpty()) {
+            return null;
+        }
+        int padded = (int) Math.max(0, length - value.length());
+        return padding(padding, padded) + value.substring(0, (int) Math.min(value.length(), length));
+    }
+
+    /** {@code RPAD(value, length, padding)}: as {@link #lpad}, padded on the right. */
+    public static String rpad(String value, long length, String padding) {
+        if (length < 0 || padding.isEmpty()) {
+            return null;
+        }
+        int padded = (int) Math.max(0, length - value.length());
+        return value.substring(0, (int) Math.min(value.length(), length)) + padding(padding, padded);
+    }
+
+    private static String padding(String padding, int length) {
+        return padding.repeat(length / padding.length() + 1).substring(0, length);
+    }
+
+    /** {@code POSITION(needle IN value)} and {@code LOCATE(needle, value)}: 1-based, 0 when absent. */
+    public static int locate(String needle, String value) {
+        return value.indexOf(needle) + 1;
+    }
+
+    /** {@code LOCATE(needle, value, start)}: the first occurrence from 1-based {@code start} on; 0 when absent. */
+    public static int locate(String needle, String value, long start) {
+        if (start < 1 || start > value.length() + 1L) {
+            return 0;
+        }
+        return value.indexOf(needle, (int) start - 1) + 1;
+    }
+
+    /**
+     * {@code SPLIT_INDEX(value, separator, index)}: the 0-based {@code index}th piece of {@code value} split
+     * at each occurrence of {@code separator} (a plain string); NULL when there is no such piece.
+     */
+    public static String splitIndex(String value, String separator, long index) {
+        if (index < 0 || value.isEmpty()) {
+            return null;
+        }
+        if (separator.isEmpty()) {
+            return index == 0 ? value : null;
+        }
+        int start = 0;
+        for (long piece = 0; piece < index; piece++) {
+            int next = value.indexOf(separator, start);
+            if (next < 0) {
+                return null;
+            }
+            start = next + separator.length();
+        }
+        int end = value.indexOf(separator, start);
+        return value.substring(start, end < 0 ? value.length() : end);
+    }
+
+    /** {@code ASCII}: the code of the first character, 0 for an empty string. */
+    public static int ascii(String value) {
+        return value.isEmpty() ? 0 : value.charAt(0);
+    }
+
+    /** {@code CHR(code)}: the character of {@code code} modulo 256; empty for a negative code. */
+    public static String chr(long code) {
+        return code < 0 ? "" : String.valueOf((char) (code & 0xFF));
     }
 }
