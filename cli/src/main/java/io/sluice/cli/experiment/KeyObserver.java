@@ -36,7 +36,13 @@ final class KeyObserver implements AutoCloseable {
 
     /** Starts polling with {@code pollQuery} on {@code connection}, which the observer closes. */
     static KeyObserver start(Connection connection, String pollQuery) throws SQLException {
-        KeyObserver observer = new KeyObserver(connection, pollQuery);
+        KeyObserver observer;
+        try {
+            observer = new KeyObserver(connection, pollQuery);
+        } catch (SQLException e) {
+            connection.close();
+            throw e;
+        }
         observer.thread.start();
         return observer;
     }
