@@ -17,8 +17,9 @@ import org.apache.calcite.util.ImmutableBitSet;
 
 /**
  * The upsert keys of each node: sets of output fields that identify a row of its changelog. Group keys
- * of aggregates, primary keys of sources, partition keys of ranks, join key combinations; kept through
- * projections that keep every key field (also renamed or cast without loss), lost otherwise.
+ * of aggregates (with window_start and window_end for windows), primary keys of sources, partition keys
+ * of ranks, join key combinations; kept through projections that keep every key field (also renamed or
+ * cast without loss), lost otherwise.
  */
 public final class UpsertKeyDerivation {
     private final Map<PhysicalNode, Set<ImmutableBitSet>> keys = new IdentityHashMap<>();
@@ -44,6 +45,11 @@ public final class UpsertKeyDerivation {
         }
         if (node instanceof PhysicalNodes.GlobalGroupAggregate aggregate) {
             return Set.of(ImmutableBitSet.range(aggregate.groupKeys().length));
+        }
+        if (node instanceof PhysicalNodes.WindowAggregate window) {
+            int windowStart = window.groupKeys().length + window.aggregates().size();
+            return Set.of(ImmutableBitSet.range(window.groupKeys().length).union(
+                    ImmutableBitSet.of(windowStart, windowStart + 1)));
         }
         if (node instanceof PhysicalNodes.ChangelogNormalize normalize) {
             return Set.of(ImmutableBitSet.of(normalize.keys()));

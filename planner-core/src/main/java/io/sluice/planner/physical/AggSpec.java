@@ -20,6 +20,11 @@ public record AggSpec(AggFunction function, int argIndex, boolean distinct, Stri
         return !distinct && function != AggFunction.AVG;
     }
 
+    /** The same aggregate reading field {@code index} of a different input. */
+    public AggSpec withArgIndex(int index) {
+        return new AggSpec(function, index, distinct, name, resultType);
+    }
+
     /** {@code COUNT(*) AS cnt}, {@code SUM_RETRACT(amount) AS total}, {@code COUNT(DISTINCT x) AS n}. */
     public String describe(List<String> inputNames, boolean retracting) {
         String argument = argIndex < 0 ? "*" : (distinct ? "DISTINCT " : "") + inputNames.get(argIndex);

@@ -2,9 +2,11 @@ package io.sluice.planner.physical;
 
 import java.util.List;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexShuttle;
+import org.apache.calcite.rex.RexUtil;
 
 /** Rewrites a Calc's expressions onto a narrower input (a scan that reads only the fields used). */
 final class CalcRemapping {
@@ -30,6 +32,27 @@ final class CalcRemapping {
         };
         return new Remapped(projects.stream().map(p -> p.accept(shuttle)).toList(),
                 condition == null ? null : condition.accept(shuttle));
+    }
+
+    /** True when {@code calc} only selects fields of its input: a Calc above it can read its input directly. */
+    static boolean isProjection(PhysicalNodes.Calc calc) {
+        return calc.projects().stream().allMatch(RexInputRef.class::isInstance);
+    }
+
+    /** {@code calc} rewritten to read the input of {@code projection} (see {@link #isProjection}). */
+    static Remapped through(Remapped calc, PhysicalNodes.Calc projection, RexBuilder rexBuilder) {
+        RexShuttle shuttle = new RexShuttle() {
+            @Override
+            public RexNode visitInputRef(RexInputRef ref) {
+                return projection.projects().get(ref.getIndex());
+            }
+        };
+        RexNode condition = calc.condition() == null ? null : calc.condition().accept(shuttle);
+        if (projection.condition() != null) {
+            condition = condition == null ? projection.condition()
+                    : RexUtil.composeConjunction(rexBuilder, List.of(projection.condition(), condition));
+        }
+        return new Remapped(calc.projects().stream().map(p -> p.accept(shuttle)).toList(), condition);
     }
 
     /** True when the Calc would pass every input field through unchanged, under the same names. */

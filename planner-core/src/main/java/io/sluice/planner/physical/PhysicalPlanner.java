@@ -105,6 +105,10 @@ public final class PhysicalPlanner {
 
     /** A Calc over {@code input}, or {@code input} itself when the Calc would change nothing. */
     PhysicalNode calc(PhysicalNode input, CalcRemapping.Remapped remapped, RelDataType rowType) {
+        if (input instanceof PhysicalNodes.Calc below && CalcRemapping.isProjection(below)) {
+            return calc(below.input(), CalcRemapping.through(remapped, below, frontend.cluster().getRexBuilder()),
+                    rowType);
+        }
         if (CalcRemapping.isIdentity(remapped, input.rowType(), rowType)) {
             return input;
         }

@@ -78,6 +78,10 @@ public final class RexFormatter {
         if (literal.getType().getFamily() == SqlTypeFamily.CHARACTER) {
             return "'" + literal.getValueAs(String.class) + "'";
         }
+        if (SqlTypeFamily.DATETIME_INTERVAL.contains(literal.getType())) {
+            // 5000:INTERVAL SECOND, as Flink shows it: the number alone would read as a plain number
+            return literal.computeDigest(RexDigestIncludeType.ALWAYS);
+        }
         return literal.computeDigest(RexDigestIncludeType.NO_TYPE);
     }
 }

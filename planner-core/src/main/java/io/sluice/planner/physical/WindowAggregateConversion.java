@@ -1,15 +1,192 @@
 package io.sluice.planner.physical;
 
+import io.sluice.api.options.ValidationException;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.apache.calcite.plan.RelOptUtil;
+import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.logical.LogicalAggregate;
+import org.apache.calcite.rel.logical.LogicalCalc;
+import org.apache.calcite.rel.logical.LogicalTableFunctionScan;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.rex.RexInputRef;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexProgram;
+import org.apache.calcite.util.ImmutableBitSet;
 
-/** Recognises GROUP BY window_start, window_end over a TUMBLE or HOP table function. */
+/**
+ * Recognises GROUP BY window_start, window_end (and more keys) over a TUMBLE or HOP table function, as
+ * Calcite converts it: an aggregate over the table function, possibly through a Calc. Builds a Calc that
+ * keeps what the aggregate reads plus the rowtime, an exchange on the other group keys, the
+ * WindowAggregate (group keys, aggregates, window_start, window_end) and a Calc back to the aggregate's
+ * field order.
+ */
 final class WindowAggregateConversion {
-    private WindowAggregateConversion() {
+    private final PhysicalPlanner planner;
+    private final LogicalAggregate aggregate;
+    private final LogicalTableFunctionScan function;
+    /** The aggregate's input fields as expressions over the table function's output. */
+    private final List<RexNode> projects;
+    private final RexNode condition;
+    private final int windowStartField;
+
+    private WindowAggregateConversion(PhysicalPlanner planner, LogicalAggregate aggregate,
+                                      LogicalTableFunctionScan function, List<RexNode> projects, RexNode condition) {
+        this.planner = planner;
+        this.aggregate = aggregate;
+        this.function = function;
+        this.projects = projects;
+        this.condition = condition;
+        this.windowStartField = function.getRowType().getFieldCount() - 2;
     }
 
+    /** The window aggregation of {@code aggregate}, or empty when its input is no window table function. */
     static Optional<PhysicalNode> convert(PhysicalPlanner planner, LogicalAggregate aggregate, List<AggSpec> calls) {
+        RelNode input = aggregate.getInput();
+        if (input instanceof LogicalTableFunctionScan function && WindowSpec.isWindowFunction(function)) {
+            List<RexNode> identity = function.getCluster().getRexBuilder().identityProjects(function.getRowType());
+            return Optional.of(new WindowAggregateConversion(planner, aggregate, function, identity, null)
+                    .build(calls));
+        }
+        if (input instanceof LogicalCalc calc && calc.getInput() instanceof LogicalTableFunctionScan function
+                && WindowSpec.isWindowFunction(function)) {
+            RexProgram program = calc.getProgram();
+            RexNode condition = program.getCondition() == null ? null : program.expandLocalRef(program.getCondition());
+            return Optional.of(new WindowAggregateConversion(planner, aggregate, function,
+                    program.getProjectList().stream().map(program::expandLocalRef).toList(), condition).build(calls));
+        }
         return Optional.empty();
+    }
+
+    private PhysicalNode build(List<AggSpec> calls) {
+        WindowSpec window = WindowSpec.of(function);
+        List<Integer> keys = new ArrayList<>();
+        ImmutableBitSet windowKeys = splitGroupKeys(keys);
+        checkNoWindowColumns(calls, windowKeys);
+        PhysicalNode base = planner.convert(function.getInput(0));
+        if (!WindowSpec.isRowtime(base, window.timeIndex())) {
+            throw new ValidationException("The window function requires the timecol to be a time attribute: '"
+                    + base.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table");
+        }
+        RexNode time = new RexInputRef(window.timeIndex(), fieldType(base, window.timeIndex()));
+        List<RexNode> read = readExpressions(keys, calls, time);
+        int[] groupKeys = keys.stream().mapToInt(key -> read.indexOf(projects.get(key))).toArray();
+        List<AggSpec> aggregates = calls.stream().map(call -> call.argIndex() < 0 ? call
+                : call.withArgIndex(read.indexOf(projects.get(call.argIndex())))).toList();
+        PhysicalNode input = planner.calc(base, new CalcRemapping.Remapped(read, condition), rowType(
+                read.stream().map(r -> nameOf(base, r, read.indexOf(r))).toList(),
+                read.stream().map(RexNode::getType).toList()));
+        PhysicalNode windowAggregate = new PhysicalNodes.WindowAggregate(PhysicalPlanner.exchange(input, groupKeys),
+                window.withTimeIndex(read.indexOf(time)), groupKeys, aggregates, windowRowType(keys, windowKeys));
+        return planner.calc(windowAggregate, new CalcRemapping.Remapped(reorder(keys.size(), calls.size()), null),
+                aggregate.getRowType());
+    }
+
+    /** Fills {@code keys} with the group keys that are not window columns; returns the window ones. */
+    private ImmutableBitSet splitGroupKeys(List<Integer> keys) {
+        ImmutableBitSet.Builder windowKeys = ImmutableBitSet.builder();
+        for (int key : aggregate.getGroupSet()) {
+            if (windowColumn(projects.get(key)) >= 0) {
+                windowKeys.set(key);
+            } else {
+                keys.add(key);
+            }
+        }
+        ImmutableBitSet found = windowKeys.build();
+        if (found.cardinality() != 2 || windowColumn(projects.get(found.nth(0)))
+                == windowColumn(projects.get(found.nth(1)))) {
+            throw new ValidationException("A window aggregation must GROUP BY both window_start and window_end of "
+                    + "the TUMBLE or HOP table function");
+        }
+        return found;
+    }
+
+    /** Aggregates and the filter may not read window_start or window_end: they exist only once a window fires. */
+    private void checkNoWindowColumns(List<AggSpec> calls, ImmutableBitSet windowKeys) {
+        ImmutableBitSet windowColumns = ImmutableBitSet.of(windowStartField, windowStartField + 1);
+        boolean argumentIsWindow = calls.stream().anyMatch(call -> call.argIndex() >= 0
+                && windowColumn(projects.get(call.argIndex())) >= 0);
+        boolean expressionReadsWindow = projects.stream().filter(p -> windowColumn(p) < 0)
+                .anyMatch(p -> RelOptUtil.InputFinder.bits(p).intersects(windowColumns));
+        boolean filterReadsWindow = condition != null
+                && RelOptUtil.InputFinder.bits(condition).intersects(windowColumns);
+        if (argumentIsWindow || expressionReadsWindow || filterReadsWindow) {
+            throw new ValidationException("window_start and window_end of a window aggregation can only be "
+                    + "grouped by and selected, not aggregated, computed on or filtered before the aggregation");
+        }
+    }
+
+    /** 0 for window_start, 1 for window_end, -1 for anything else. */
+    private int windowColumn(RexNode project) {
+        if (project instanceof RexInputRef ref && ref.getIndex() >= windowStartField) {
+            return ref.getIndex() - windowStartField;
+        }
+        return -1;
+    }
+
+    /**
+     * What the window aggregate reads: its group keys, the aggregates' arguments and the rowtime, once
+     * each; in input order when they are all plain fields.
+     */
+    private List<RexNode> readExpressions(List<Integer> keys, List<AggSpec> calls, RexNode time) {
+        List<RexNode> read = new ArrayList<>();
+        keys.forEach(key -> read.add(projects.get(key)));
+        calls.stream().filter(call -> call.argIndex() >= 0).forEach(call -> read.add(projects.get(call.argIndex())));
+        read.add(time);
+        List<RexNode> distinct = read.stream().distinct().toList();
+        if (distinct.stream().allMatch(RexInputRef.class::isInstance)) {
+            return distinct.stream().sorted(Comparator.comparingInt(r -> ((RexInputRef) r).getIndex())).toList();
+        }
+        return distinct;
+    }
+
+    private static RelDataType fieldType(PhysicalNode node, int index) {
+        return node.rowType().getFieldList().get(index).getType();
+    }
+
+    private static String nameOf(PhysicalNode base, RexNode expression, int position) {
+        return expression instanceof RexInputRef ref ? base.fieldNames().get(ref.getIndex()) : "$f" + position;
+    }
+
+    private RelDataType rowType(List<String> names, List<RelDataType> types) {
+        RelDataTypeFactory.Builder builder = aggregate.getCluster().getTypeFactory().builder();
+        for (int i = 0; i < names.size(); i++) {
+            builder.add(names.get(i), types.get(i));
+        }
+        return builder.uniquify().build();
+    }
+
+    /** Group keys, aggregates, window_start, window_end: names and types as the aggregate has them. */
+    private RelDataType windowRowType(List<Integer> keys, ImmutableBitSet windowKeys) {
+        List<Integer> order = new ArrayList<>();
+        List<Integer> groupFields = aggregate.getGroupSet().asList();
+        keys.forEach(key -> order.add(groupFields.indexOf(key)));
+        for (int i = 0; i < aggregate.getAggCallList().size(); i++) {
+            order.add(groupFields.size() + i);
+        }
+        windowKeys.asList().stream().sorted(Comparator.comparingInt(k -> windowColumn(projects.get(k))))
+                .forEach(key -> order.add(groupFields.indexOf(key)));
+        List<String> names = aggregate.getRowType().getFieldNames();
+        return rowType(order.stream().map(names::get).toList(),
+                order.stream().map(i -> aggregate.getRowType().getFieldList().get(i).getType()).toList());
+    }
+
+    /** Projects the window aggregate's fields back into the aggregate's order: group fields, aggregates. */
+    private List<RexNode> reorder(int keyCount, int aggregateCount) {
+        List<RexNode> result = new ArrayList<>();
+        List<RelDataType> types = aggregate.getRowType().getFieldList().stream().map(f -> f.getType()).toList();
+        int nextKey = 0;
+        for (int key : aggregate.getGroupSet()) {
+            int window = windowColumn(projects.get(key));
+            int source = window >= 0 ? keyCount + aggregateCount + window : nextKey++;
+            result.add(new RexInputRef(source, types.get(result.size())));
+        }
+        for (int i = 0; i < aggregateCount; i++) {
+            result.add(new RexInputRef(keyCount + i, types.get(result.size())));
+        }
+        return result;
     }
 }

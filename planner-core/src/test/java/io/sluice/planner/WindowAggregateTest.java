@@ -1,0 +1,129 @@
+package io.sluice.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** TUMBLE and HOP window aggregation: plans, results at watermarks and at the end of input, errors. */
+class WindowAggregateTest {
+    private static final String CLICKS = "CREATE TABLE clicks (k STRING, x INT, ts TIMESTAMP(3), "
+            + "WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'values', 'rows' = '"
+            + "+I[a, 1, 2026-01-01T00:00:01]\n+I[b, 2, 2026-01-01T00:01:30]\n+I[a, 3, 2026-01-01T00:04:59]\n"
+            + "+I[a, 4, 2026-01-01T00:05:00]\n+I[b, 5, 2026-01-01T00:09:00]\n+I[a, 6, 2026-01-01T00:12:00]')";
+    private static final String TUMBLE = "FROM TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(ts), INTERVAL '5' MINUTES)) ";
+
+    private final PlannerTestEnvironment tables = withClicks(Map.of());
+
+    private static PlannerTestEnvironment withClicks(Map<String, String> configuration) {
+        PlannerTestEnvironment environment = new PlannerTestEnvironment(configuration);
+        environment.env.executeSql(CLICKS);
+        return environment;
+    }
+
+    @Test
+    void tumbleExplainsAsWindowAggregateAfterWatermarkAssigner() {
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE SELECT window_start, window_end, k, COUNT(*) AS cnt, "
+                + "SUM(x) AS total " + TUMBLE + "GROUP BY window_start, window_end, k")).isEqualTo("""
+                Calc(select=[window_start, window_end, k, cnt, total], changelogMode=[I])
+                +- WindowAggregate(groupBy=[k], window=[TUMBLE(time_col=[ts], size=[5 min])], select=[k, COUNT(*) AS cnt, SUM(x) AS total, start('w$) AS window_start, end('w$) AS window_end], changelogMode=[I])
+                   +- Exchange(distribution=[hash[k]], changelogMode=[I])
+                      +- WatermarkAssigner(rowtime=[ts], watermark=[(ts - 5000:INTERVAL SECOND)], changelogMode=[I])
+                         +- TableSourceScan(table=[[default_catalog, default_database, clicks]], fields=[k, x, ts], changelogMode=[I])
+                """);
+    }
+
+    @Test
+    void tumbleCountsEachWindowOnceAsInserts() {
+        assertThat(tables.run("SELECT window_start, window_end, k, COUNT(*) AS cnt, SUM(x) AS total " + TUMBLE
+                + "GROUP BY window_start, window_end, k")).isEqualTo("""
+                +I[2026-01-01T00:00, 2026-01-01T00:05, a, 2, 4]
+                +I[2026-01-01T00:00, 2026-01-01T00:05, b, 1, 2]
+                +I[2026-01-01T00:05, 2026-01-01T00:10, a, 1, 4]
+                +I[2026-01-01T00:05, 2026-01-01T00:10, b, 1, 5]
+                +I[2026-01-01T00:10, 2026-01-01T00:15, a, 1, 6]
+                """);
+    }
+
+    @Test
+    void hopAssignsEachRowToSizeBySlideWindows() {
+        String query = "SELECT window_start, window_end, COUNT(*) AS cnt FROM TABLE(HOP(TABLE clicks, DESCRIPTOR(ts), "
+                + "INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)) GROUP BY window_start, window_end";
+        assertThat(tables.run("EXPLAIN " + query)).contains(
+                "WindowAggregate(window=[HOP(time_col=[ts], size=[10 min], slide=[5 min])], select=[COUNT(*) AS cnt, "
+                + "start('w$) AS window_start, end('w$) AS window_end])\n"
+                + "   +- Exchange(distribution=[single])\n"
+                + "      +- Calc(select=[ts])\n");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[2025-12-31T23:55, 2026-01-01T00:05, 3]
+                +I[2026-01-01T00:00, 2026-01-01T00:10, 5]
+                +I[2026-01-01T00:05, 2026-01-01T00:15, 3]
+                +I[2026-01-01T00:10, 2026-01-01T00:20, 1]
+                """);
+    }
+
+    @Test
+    void namedArgumentsFilterAndComputedKeyBeforeTheWindow() {
+        String query = "SELECT UPPER(k) AS uk, window_end, MAX(x) AS top FROM TABLE(TUMBLE(DATA => TABLE clicks, "
+                + "TIMECOL => DESCRIPTOR(ts), SIZE => INTERVAL '10' MINUTES)) WHERE x > 1 "
+                + "GROUP BY window_start, window_end, UPPER(k)";
+        assertThat(tables.run("EXPLAIN " + query)).isEqualTo("""
+                Calc(select=[uk, window_end, top])
+                +- WindowAggregate(groupBy=[$f0], window=[TUMBLE(time_col=[ts], size=[10 min])], select=[$f0, MAX(x) AS top, start('w$) AS window_start, end('w$) AS window_end])
+                   +- Exchange(distribution=[hash[$f0]])
+                      +- Calc(select=[UPPER(k) AS $f0, x, ts], where=[(x > 1)])
+                         +- WatermarkAssigner(rowtime=[ts], watermark=[(ts - 5000:INTERVAL SECOND)])
+                            +- TableSourceScan(table=[[default_catalog, default_database, clicks]], fields=[k, x, ts])
+                """);
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[B, 2026-01-01T00:10, 5]
+                +I[A, 2026-01-01T00:10, 4]
+                +I[A, 2026-01-01T00:20, 6]
+                """);
+    }
+
+    @Test
+    void insertOnlySinkAcceptsWindowedAggregate() {
+        tables.env.executeSql("CREATE TABLE appended (ws TIMESTAMP(3), k STRING, cnt BIGINT) WITH ("
+                + "'connector' = 'print', 'changelog-mode' = 'insert-only')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO appended SELECT window_start, k, COUNT(*) " + TUMBLE
+                + "GROUP BY window_start, window_end, k")).startsWith(
+                "Sink(table=[default_catalog.default_database.appended], fields=[ws, k, cnt], changelogMode=[NONE])\n"
+                + "+- Calc(select=[window_start, k, EXPR$2], changelogMode=[I])\n"
+                + "   +- WindowAggregate(groupBy=[k], ");
+    }
+
+    @Test
+    void windowNeedsWatermarkedTimeColumn() {
+        tables.env.executeSql("CREATE TABLE plain (k STRING, ts TIMESTAMP(3)) WITH ('connector' = 'values', "
+                + "'rows' = '+I[a, 2026-01-01T00:00:00]')");
+        assertThatThrownBy(() -> tables.run("SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE plain, "
+                + "DESCRIPTOR(ts), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end"))
+                .hasMessageContaining("'ts' has no WATERMARK declared");
+    }
+
+    @Test
+    void windowMustGroupByWindowStartAndEnd() {
+        assertThatThrownBy(() -> tables.run("SELECT window_start, COUNT(*) " + TUMBLE + "GROUP BY window_start"))
+                .hasMessageContaining("must GROUP BY both window_start and window_end");
+    }
+
+    @Test
+    void windowRejectsUpdatingInput() {
+        tables.env.executeSql("CREATE TABLE changing (k STRING, ts TIMESTAMP(3), PRIMARY KEY (k) NOT ENFORCED, "
+                + "WATERMARK FOR ts AS ts) WITH ('connector' = 'values', 'changelog-mode' = 'I,UB,UA,D', "
+                + "'rows' = '+I[a, 2026-01-01T00:00:00]')");
+        assertThatThrownBy(() -> tables.run("SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE changing, "
+                + "DESCRIPTOR(ts), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end"))
+                .hasMessageContaining("WindowAggregate doesn't support consuming update and delete changes which is "
+                        + "produced by node TableSourceScan(table=[[default_catalog, default_database, changing]]");
+    }
+
+    @Test
+    void windowOffsetIsRejected() {
+        assertThatThrownBy(() -> tables.run("SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE clicks, "
+                + "DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '1' MINUTE)) GROUP BY window_start, window_end"))
+                .hasMessageContaining("TUMBLE with an offset is not supported");
+    }
+}
