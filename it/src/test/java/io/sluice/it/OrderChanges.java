@@ -20,7 +20,7 @@ import java.util.Random;
 final class OrderChanges {
     private static final int STORES = 20;
     private static final int DAYS = 7;
-    private static final int CATEGORIES = 5;
+    private static final List<String> CATEGORIES = List.of("cash", "card", "wechat", "alipay", "voucher");
     private static final int NEW_ORDER_PERCENT = 30;
     private static final LocalDate FIRST_DAY = LocalDate.of(2026, 10, 1);
 
@@ -47,20 +47,15 @@ final class OrderChanges {
         return lines;
     }
 
-    /** {@code +I[store_id, trade_date, pm_sign, SUM(amount), COUNT(*)]} of the orders alive at the end, sorted. */
-    List<String> expectedAggregates() {
-        Map<Group, BigDecimal> sums = new HashMap<>();
-        Map<Group, Long> counts = new HashMap<>();
+    /** SUM(amount) and COUNT(*) per (store_id, trade_date, pm_sign) of the orders alive at the end. */
+    List<GroupTotal> expectedTotals() {
+        Map<List<Object>, GroupTotal> totals = new HashMap<>();
         for (Order order : live.values()) {
-            Group group = new Group(order.store(), order.day(), order.category());
-            sums.merge(group, order.amount(), BigDecimal::add);
-            counts.merge(group, 1L, Long::sum);
+            totals.merge(List.of(order.store(), order.day(), order.category()),
+                    new GroupTotal(order.store(), order.day(), order.category(), order.amount(), 1),
+                    GroupTotal::plus);
         }
-        List<String> rows = new ArrayList<>();
-        sums.forEach((group, sum) -> rows.add(RowText.format(
-                Row.insert(group.store(), group.day(), group.category(), sum, counts.get(group)))));
-        rows.sort(null);
-        return rows;
+        return List.copyOf(totals.values());
     }
 
     private void step() {
@@ -103,7 +98,7 @@ final class OrderChanges {
     }
 
     private String randomCategory() {
-        return "0" + (1 + random.nextInt(CATEGORIES));
+        return CATEGORIES.get(random.nextInt(CATEGORIES.size()));
     }
 
     private BigDecimal randomAmount() {
@@ -113,6 +108,10 @@ final class OrderChanges {
     private record Order(long id, int store, LocalDate day, String category, BigDecimal amount) {
     }
 
-    private record Group(int store, LocalDate day, String category) {
+    /** One group's aggregates. */
+    record GroupTotal(int store, LocalDate day, String category, BigDecimal amount, long count) {
+        GroupTotal plus(GroupTotal other) {
+            return new GroupTotal(store, day, category, amount.add(other.amount), count + other.count);
+        }
     }
 }
