@@ -27,9 +27,10 @@ final class RuntimeCommand {
                 : List.of(1, 2);
         out.println("Machine: " + Machine.describe());
         out.println();
-        out.println("| mini-batch | parallelism | input rows | planning s | run s | input rows/s | changes out"
-                + " | allocated B/row | allocation MB/s | heap B/key (net) | heap B/key (raw) |");
-        out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        out.println("| mini-batch | parallelism | input rows | planning s | run s | input rows/s | CPU s"
+                + " | rows per CPU s | changes out | allocated B/row | allocation MB/s | heap B/key (net)"
+                + " | heap B/key (raw) |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (boolean miniBatch : List.of(false, true)) {
             for (int parallelism : parallelisms) {
                 Config config = new Config(rows, keys, miniBatch, parallelism);
@@ -51,9 +52,12 @@ final class RuntimeCommand {
             RuntimeBenchmark.Heap measured = RuntimeBenchmark.heap(config);
             heap = String.format(Locale.ROOT, "%.0f | %.0f", measured.netPerKey(), measured.rawPerKey());
         }
-        return String.format(Locale.ROOT, "| %s | %d | %,d | %.2f | %.2f | %,.0f | %,d | %.0f | %,.0f | %s |",
+        double cpuSeconds = run.cpuNanos() / 1e9;
+        return String.format(Locale.ROOT,
+                "| %s | %d | %,d | %.2f | %.2f | %,.0f | %.2f | %,.0f | %,d | %.0f | %,.0f | %s |",
                 config.miniBatch() ? "on" : "off", config.parallelism(), config.rows(), run.planNanos() / 1e9,
-                runSeconds, config.rows() / runSeconds, run.progress().rowsOut(),
+                runSeconds, config.rows() / runSeconds, cpuSeconds, config.rows() / cpuSeconds,
+                run.progress().rowsOut(),
                 (double) run.allocatedBytes() / config.rows(), run.allocatedBytes() / 1e6 / runSeconds, heap);
     }
 }

@@ -36,9 +36,11 @@ public final class RuntimeBenchmark {
      * @param planNanos      from {@code executeSql} until it returned with the job started
      * @param runNanos       from then until the job ended
      * @param allocatedBytes allocated by the job's threads while it ran
+     * @param cpuNanos       CPU time the job's threads used
      * @param progress       the job's final counters
      */
-    public record Throughput(long planNanos, long runNanos, long allocatedBytes, JobProgress progress) {
+    public record Throughput(long planNanos, long runNanos, long allocatedBytes, long cpuNanos,
+                             JobProgress progress) {
     }
 
     private RuntimeBenchmark() {
@@ -53,19 +55,19 @@ public final class RuntimeBenchmark {
         TableEnvironment environment = environment(config, true);
         ProgressWatch watch = new ProgressWatch(Long.MAX_VALUE);
         environment.setJobObserver(watch);
-        AllocationSampler allocations = new AllocationSampler();
+        ThreadSampler threads = new ThreadSampler();
         long start = System.nanoTime();
         TableResult result = environment.executeSql(INSERT);
         long started = System.nanoTime();
         result.forEach(row -> { });
         long end = System.nanoTime();
-        long allocated = allocations.stop();
+        ThreadSampler.Usage usage = threads.stop();
         JobProgress progress = watch.last();
         if (progress == null || progress.rowsIn() != config.rows()) {
             throw new IllegalStateException("The job read " + (progress == null ? "?" : progress.rowsIn())
                     + " rows instead of " + config.rows());
         }
-        return new Throughput(started - start, end - started, allocated, progress);
+        return new Throughput(started - start, end - started, usage.allocatedBytes(), usage.cpuNanos(), progress);
     }
 
     /**

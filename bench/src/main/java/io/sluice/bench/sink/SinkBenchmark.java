@@ -9,6 +9,8 @@ import io.sluice.api.options.TableOptions;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.bench.sink.SinkDatabase.Strategy;
 import io.sluice.jdbc.JdbcDynamicTableFactory;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -21,6 +23,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * ({@link JdbcDynamicTableFactory} -> {@code createSink} -> {@code createWriter} -> {@code write} ...
  * {@code flush}), then checks the final table against the changelog's model. The clock runs from the
  * first write until the last flush committed; generating the changes and opening the writer are outside.
+ * The writing thread's CPU time over the same span is the sink's own cost, without the database's.
  */
 public final class SinkBenchmark {
 
@@ -71,14 +74,17 @@ public final class SinkBenchmark {
         SinkContext context = new SinkContext("sink-benchmark", 0, 1, failure -> { });
         try (SinkWriter writer = new JdbcDynamicTableFactory()
                 .createSink(factoryContext(database, strategy, workload, table)).createWriter(context)) {
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             JdbcCalls.reset();
+            long cpuStart = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             for (Row change : changes) {
                 writer.write(change);
             }
             writer.flush();
             long nanos = System.nanoTime() - start;
-            return new SinkResult.Timing(nanos, writer.metrics(), JdbcCalls.counts());
+            long cpuNanos = threads.getCurrentThreadCpuTime() - cpuStart;
+            return new SinkResult.Timing(nanos, cpuNanos, writer.metrics(), JdbcCalls.counts());
         }
     }
 

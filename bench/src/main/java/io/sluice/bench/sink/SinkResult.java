@@ -17,25 +17,27 @@ public record SinkResult(String database, String strategy, long changes, long de
                          Timing timing) {
 
     /**
-     * @param nanos   from the first write until the last flush committed
+     * @param nanos    from the first write until the last flush committed
+     * @param cpuNanos CPU time of the writing thread over the same span (the sink and the driver)
      * @param metrics the writer's {@code metrics()} after the last flush
      * @param calls   what the sink sent
      */
-    public record Timing(long nanos, Map<String, Long> metrics, JdbcCalls.Counts calls) {
+    public record Timing(long nanos, long cpuNanos, Map<String, Long> metrics, JdbcCalls.Counts calls) {
     }
 
     /** The header of {@link #markdownRow()}. */
     public static String markdownHeader() {
-        return "| database | strategy | changes (deletes) | seconds | changes/s | flushes | rows written/flush"
-                + " | statements/flush | round trips/flush | autocommit switches/flush | final table |\n"
-                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|";
+        return "| database | strategy | changes (deletes) | seconds | changes/s | sink CPU s | flushes"
+                + " | rows written/flush | statements/flush | round trips/flush | autocommit switches/flush"
+                + " | final table |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|";
     }
 
     public String markdownRow() {
         double flushes = flushes();
         return String.format(Locale.ROOT,
-                "| %s | %s | %,d (%,d) | %.2f | %,.0f | %,.0f | %,.0f | %.1f | %.1f | %.1f | %,d rows, as expected |",
-                database, strategy, changes, deletes, seconds(), changesPerSecond(), flushes,
+                "| %s | %s | %,d (%,d) | %.2f | %,.0f | %.2f | %,.0f | %,.0f | %.1f | %.1f | %.1f | %,d rows,"
+                        + " as expected |",
+                database, strategy, changes, deletes, seconds(), changesPerSecond(), timing.cpuNanos() / 1e9, flushes,
                 (metric("upserts") + metric("deletes")) / flushes, timing.calls().statements() / flushes,
                 timing.calls().roundTrips() / flushes, timing.calls().autocommitSwitches() / flushes, finalRows);
     }
