@@ -21,7 +21,7 @@ public final class BenchMain {
                 case "runtime" -> RuntimeCommand.run(rest, System.out);
                 default -> throw new IllegalArgumentException("Unknown benchmark '" + command
                         + "'; use: sink [--db postgres|mariadb|all] [changes=N keys=N max-rows=N warmup=N] [--profile]"
-                        + " | runtime [rows=N keys=N] [--profile]");
+                        + " | runtime [rows=N keys=N parallelism=N] [--no-heap] [--profile]");
             }
         } catch (IllegalArgumentException e) {
             System.err.println("bench: " + e.getMessage());
