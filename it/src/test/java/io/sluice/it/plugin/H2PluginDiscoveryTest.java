@@ -50,9 +50,10 @@ class H2PluginDiscoveryTest {
     @Test
     void aUrlNoDialectTakesListsThePlugInAmongTheDialects() throws Exception {
         Path script = write("""
+                CREATE TABLE ids (id BIGINT) WITH ('connector' = 'values', 'rows' = '+I[1]');
                 CREATE TABLE t (id BIGINT, PRIMARY KEY (id) NOT ENFORCED)
                   WITH ('connector' = 'jdbc', 'url' = 'jdbc:sqlite:sluice.db', 'table-name' = 't');
-                INSERT INTO t SELECT 1;
+                INSERT INTO t SELECT id FROM ids;
                 """);
 
         Outcome outcome = SluiceInProcess.run(Map.of(), "run", script.toString());
