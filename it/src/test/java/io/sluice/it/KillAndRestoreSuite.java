@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * row exactly once.
  */
 abstract class KillAndRestoreSuite extends DatabaseSuite {
-    private static final int ROWS = 15_000;
+    private static final int ROWS = 20_000;
     private static final int ROWS_PER_SECOND = 3_000;
     private static final int BUCKETS = 10;
     private static final String JOB_NAME = "restore_it";
