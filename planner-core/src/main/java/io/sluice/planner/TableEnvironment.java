@@ -66,13 +66,13 @@ public final class TableEnvironment {
         if (statement instanceof Statement.CreateTable create) {
             catalogStatements.createTable(create);
         } else if (statement instanceof Statement.CreateView create) {
-            catalogStatements.createView(create, new SqlFrontend(catalog));
+            catalogStatements.createView(create, frontend());
         } else if (statement instanceof Statement.Drop drop) {
             catalogStatements.drop(drop);
         } else if (statement instanceof Statement.ShowTables) {
             return new TextResult(catalogStatements.showTables());
         } else if (statement instanceof Statement.Describe describe) {
-            return new TextResult(catalogStatements.describe(describe, new SqlFrontend(catalog)));
+            return new TextResult(catalogStatements.describe(describe, frontend()));
         } else if (statement instanceof Statement.SetOption set) {
             return set(set);
         } else if (statement instanceof Statement.Reset reset) {
@@ -81,6 +81,10 @@ public final class TableEnvironment {
             return plan(statement, text);
         }
         return TextResult.empty();
+    }
+
+    private SqlFrontend frontend() {
+        return new SqlFrontend(catalog, new PlannerConfig(configuration).get(PlannerOptions.LOCAL_TIME_ZONE));
     }
 
     private TableResult plan(Statement statement, String text) {

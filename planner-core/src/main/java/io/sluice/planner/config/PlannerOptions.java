@@ -2,6 +2,8 @@ package io.sluice.planner.config;
 
 import io.sluice.api.options.ConfigOption;
 import java.time.Duration;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 
 /** The {@code SET} options the planner reads, with Flink's keys and defaults. */
@@ -40,7 +42,12 @@ public final class PlannerOptions {
     public static final ConfigOption<Duration> STATE_TTL = ConfigOption.durationOption("table.exec.state.ttl")
             .defaultValue(Duration.ZERO).description("Keyed state idle for longer is dropped; 0 keeps it.").build();
 
+    public static final ConfigOption<ZoneId> LOCAL_TIME_ZONE = ConfigOption.customOption("table.local-time-zone",
+                    "a time zone ID such as UTC, Europe/Berlin or +08:00", ZoneId::of).defaultValue(ZoneOffset.UTC)
+            .description("The session time zone: CURRENT_TIMESTAMP, CURRENT_DATE and conversions between TIMESTAMP "
+                    + "and TIMESTAMP_LTZ use it, in generated code and in constant folding alike.").build();
+
     /** Every option above, for validation and the docs. */
     public static final List<ConfigOption<?>> ALL = List.of(PARALLELISM, MINI_BATCH_ENABLED, MINI_BATCH_ALLOW_LATENCY,
-            MINI_BATCH_SIZE, AGG_PHASE_STRATEGY, SINK_REQUIRE_ON_CONFLICT, STATE_TTL);
+            MINI_BATCH_SIZE, AGG_PHASE_STRATEGY, SINK_REQUIRE_ON_CONFLICT, STATE_TTL, LOCAL_TIME_ZONE);
 }

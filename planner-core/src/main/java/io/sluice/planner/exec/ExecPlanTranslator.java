@@ -16,6 +16,7 @@ import io.sluice.runtime.plan.ExecNodes;
 import io.sluice.runtime.plan.ExecNodes.Distribution;
 import io.sluice.runtime.plan.GeneratedClass;
 import io.sluice.runtime.plan.RowType;
+import java.time.ZoneId;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,15 +34,18 @@ public final class ExecPlanTranslator {
     private final RelDataTypeFactory typeFactory;
     private final int parallelism;
     private final long stateTtlMillis;
+    private final ZoneId sessionZone;
     private final Map<PhysicalNode, ExecNode> translated = new IdentityHashMap<>();
     private int nextId = 1;
 
+    /** @param sessionZone {@code table.local-time-zone}, for the generated code */
     public ExecPlanTranslator(InferredPlan plan, RelDataTypeFactory typeFactory, int parallelism,
-                              long stateTtlMillis) {
+                              long stateTtlMillis, ZoneId sessionZone) {
         this.plan = plan;
         this.typeFactory = typeFactory;
         this.parallelism = parallelism;
         this.stateTtlMillis = stateTtlMillis;
+        this.sessionZone = sessionZone;
     }
 
     public List<ExecNode> translate(List<PhysicalNode> roots) {
@@ -85,7 +89,7 @@ public final class ExecPlanTranslator {
         ChangelogMode mode = mode(node);
         if (node instanceof PhysicalNodes.Calc calc) {
             GeneratedClass function = CalcCodeGenerator.generate("Calc", calc.input().rowType(), calc.projects(),
-                    calc.condition(), calc.rowType());
+                    calc.condition(), calc.rowType(), sessionZone);
             return new ExecNodes.Calc(id, input, function, calc.describe(), type, mode);
         }
         if (node instanceof PhysicalNodes.WatermarkAssigner assigner) {
@@ -137,7 +141,7 @@ public final class ExecPlanTranslator {
         RelDataType outputType = typeFactory.builder().add("watermark", assigner.watermarkExpression().getType())
                 .build();
         GeneratedClass expression = CalcCodeGenerator.generate("WatermarkExpression", inputType,
-                List.of(assigner.watermarkExpression()), null, outputType);
+                List.of(assigner.watermarkExpression()), null, outputType, sessionZone);
         return new ExecNodes.WatermarkAssigner(id, input, assigner.rowtimeIndex(), expression, type, mode);
     }
 
@@ -146,7 +150,7 @@ public final class ExecPlanTranslator {
         ExecNode right = translate(join.right());
         GeneratedClass condition = join.nonEquiCondition() == null ? null
                 : JoinConditionGenerator.generate(join.left().rowType(), join.right().rowType(),
-                        join.nonEquiCondition());
+                        join.nonEquiCondition(), sessionZone);
         return new ExecNodes.Join(nextId++, left, right, join.joinType(), join.leftKeys(), join.rightKeys(),
                 condition, rowType(join), mode(join));
     }

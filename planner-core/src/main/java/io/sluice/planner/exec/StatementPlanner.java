@@ -41,7 +41,7 @@ public final class StatementPlanner {
         this.catalog = catalog;
         this.config = config;
         this.statementText = statementText;
-        this.frontend = new SqlFrontend(catalog);
+        this.frontend = new SqlFrontend(catalog, config.get(PlannerOptions.LOCAL_TIME_ZONE));
         this.connectors = new Connectors(config.toJobConfiguration(), classLoader);
         this.physicalPlanner = new PhysicalPlanner(frontend, connectors, config);
     }
@@ -106,7 +106,8 @@ public final class StatementPlanner {
 
     public ExecPlan toExecPlan(Planned planned) {
         ExecPlanTranslator translator = new ExecPlanTranslator(planned.inferred(), frontend.cluster().getTypeFactory(),
-                config.get(PlannerOptions.PARALLELISM), config.get(PlannerOptions.STATE_TTL).toMillis());
+                config.get(PlannerOptions.PARALLELISM), config.get(PlannerOptions.STATE_TTL).toMillis(),
+                config.get(PlannerOptions.LOCAL_TIME_ZONE));
         return new ExecPlan(translator.translate(planned.roots()), config.toJobConfiguration());
     }
 

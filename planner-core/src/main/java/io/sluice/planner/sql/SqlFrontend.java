@@ -7,6 +7,8 @@ import io.sluice.planner.parse.KeywordIdentifiers;
 import io.sluice.planner.parse.Statement.QueryText;
 import io.sluice.planner.types.LogicalTypes;
 import io.sluice.planner.types.SluiceTypeSystem;
+import io.sluice.planner.codegen.GeneratedRexExecutor;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Properties;
 import org.apache.calcite.avatica.util.Casing;
@@ -50,8 +52,12 @@ public final class SqlFrontend {
     private final RelOptCluster cluster;
     private final CalciteCatalogReader catalogReader;
 
-    public SqlFrontend(Catalog catalog) {
-        this.cluster = RelOptCluster.create(new HepPlanner(HepProgram.builder().build()), new RexBuilder(typeFactory));
+    /** @param sessionZone {@code table.local-time-zone}: constant folding evaluates in it */
+    public SqlFrontend(Catalog catalog, ZoneId sessionZone) {
+        HepPlanner planner = new HepPlanner(HepProgram.builder().build());
+        // ReduceExpressionsRule folds constants with the cluster planner's executor: the generated code's semantics
+        planner.setExecutor(new GeneratedRexExecutor(sessionZone));
+        this.cluster = RelOptCluster.create(planner, new RexBuilder(typeFactory));
         CalciteSchema root = CalciteSchema.createRootSchema(false, false);
         LogicalTypes.registerTypeAliases(root.plus());
         SchemaPlus catalogSchema = root.plus().add(DEFAULT_PATH.get(0), new AbstractSchema());
