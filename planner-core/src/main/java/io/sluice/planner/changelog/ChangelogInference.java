@@ -11,6 +11,12 @@ import java.util.Map;
  * (bottom-up), then whether updates carry -U (top-down from each root's requirement). Roots are sinks,
  * collect nodes (a SELECT whose changes are printed in full, with -U) or, for EXPLAIN of a bare query,
  * the query's top node (which tries to avoid -U). Sinks are validated on the way.
+ *
+ * <p>Flink's third pass (whether a delete may carry only the key) is not needed: it only changes a plan
+ * when a consumer accepts key-only deletes, and none does here. Aggregates, joins, ranks and the upsert
+ * materializer retract by the whole row, no connector declares key-only deletes, and upsert sources go
+ * through ChangelogNormalize, which emits full rows. So every delete carries the full row, and EXPLAIN
+ * shows {@code D} as Flink does for full deletes.
  */
 public final class ChangelogInference {
     private ChangelogInference() {
