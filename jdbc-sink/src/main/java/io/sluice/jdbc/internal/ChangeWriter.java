@@ -169,7 +169,10 @@ public final class ChangeWriter {
         if (attempt.offender() != null && attempt.offender().row() != null) {
             SQLException error = attempt.offender().error();
             String column = attempt.column() == null ? "" : ", column '" + attempt.column() + "'";
-            error.addSuppressed(attempt.failure());
+            if (error != attempt.failure()) {
+                // A batch of one row fails with the same exception the search finds; Java forbids self-suppression.
+                error.addSuppressed(attempt.failure());
+            }
             return new JdbcSinkException(table.label() + ": the database rejected the row with key "
                     + table.describeKey(attempt.offender().row()) + column + ": " + describe(error) + "." + kept,
                     error, attempt.column());

@@ -42,6 +42,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
      *
      * @throws JdbcSinkException when the progress row is ahead of the restored checkpoint: an older
      *                           checkpoint than the newest was restored, whose changes would apply twice
+     *                           (except after the subtask committed its whole bounded input)
      */
     @Override
     public void initializeState(Serializable restoredState) throws Exception {
@@ -50,7 +51,9 @@ public final class ExactlyOnceWriter implements SinkWriter {
             return;
         }
         PendingCheckpoints.State state = (PendingCheckpoints.State) restoredState;
-        if (progress.checkpointId() > state.checkpointId()) {
+        // A subtask that committed END_OF_INPUT applied its whole input; checkpoints taken after it was
+        // restored have smaller ids, and whatever they replay is committed already.
+        if (progress.checkpointId() > state.checkpointId() && progress.checkpointId() != END_OF_INPUT) {
             throw new JdbcSinkException(tableLabel + ": the progress table says checkpoint " + progress.checkpointId()
                     + " was committed, but the job resumes from checkpoint " + state.checkpointId()
                     + ": its later changes would be applied twice. Restore the newest checkpoint of the job.",

@@ -155,6 +155,25 @@ class ExactlyOnceWriterTest {
     }
 
     @Test
+    void aSubtaskThatCommittedItsWholeInputCommitsNothingMoreAfterLaterRestores() throws Exception {
+        ExactlyOnceWriter finished = started(null);
+        write(finished, INSERT, 1, 10);
+        Serializable last = finished.snapshotState(SinkWriter.END_OF_INPUT);
+        finished.commitCheckpoint(SinkWriter.END_OF_INPUT);
+        ExactlyOnceWriter restoredOnce = started(last);
+        write(restoredOnce, INSERT, 1, 10);
+        Serializable periodic = restoredOnce.snapshotState(9);
+        database.forgetStatements();
+
+        ExactlyOnceWriter restoredAgain = started(periodic);
+        restoredAgain.snapshotState(SinkWriter.END_OF_INPUT);
+        restoredAgain.commitCheckpoint(SinkWriter.END_OF_INPUT);
+
+        assertThat(database.statements()).as("the replayed row is committed already").isEmpty();
+        assertThat(progress.committed().checkpointId()).isEqualTo(SinkWriter.END_OF_INPUT);
+    }
+
+    @Test
     void aFreshStartForgetsWhatAnEarlierRunCommitted() throws Exception {
         progress.set(7, 3);
         ExactlyOnceWriter writer = started(null);
