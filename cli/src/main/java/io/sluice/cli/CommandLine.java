@@ -55,13 +55,14 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
         boolean verbose = false;
         FlushBoundaryOptions experiment = null;
         Map<String, String> configuration = new LinkedHashMap<>();
-        boolean first = true;
+        boolean commandSeen = false;
         while (args.hasNext()) {
             String arg = args.next();
-            if (first && (arg.equals("run") || arg.equals("explain"))) {
+            if (!commandSeen && (arg.equals("run") || arg.equals("explain"))) {
                 subcommand = arg.equals("run") ? Subcommand.RUN : Subcommand.EXPLAIN;
                 file = required(args, arg + " needs a FILE.sql");
-            } else if (first && arg.equals("experiment")) {
+                commandSeen = true;
+            } else if (!commandSeen && arg.equals("experiment")) {
                 subcommand = Subcommand.EXPERIMENT;
                 experiment = FlushBoundaryOptions.parse(remaining(args));
             } else if (arg.equals("help") || arg.equals("--help") || arg.equals("-h")) {
@@ -75,7 +76,6 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
             } else {
                 throw new IllegalArgumentException("unknown argument '" + arg + "'");
             }
-            first = false;
         }
         if (restore != null && subcommand != Subcommand.RUN) {
             throw new IllegalArgumentException("--restore works with 'run' only");

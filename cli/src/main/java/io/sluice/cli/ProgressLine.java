@@ -51,7 +51,7 @@ final class ProgressLine implements JobObserver {
             err.print("\r\033[K");
             linePending = false;
         }
-        err.println("Job finished: " + describe(progress));
+        err.println("Job ended: " + describe(progress));
         progress.sinkMetrics().forEach((table, metrics) -> err.println("  sink " + table + ": " + metrics));
         err.flush();
         startedAt = 0;

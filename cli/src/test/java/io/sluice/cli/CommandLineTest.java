@@ -32,6 +32,15 @@ class CommandLineTest {
     }
 
     @Test
+    void optionsMayComeBeforeTheCommand() {
+        CommandLine command = CommandLine.parse(new String[] {"-D", "a=b", "--verbose", "run", "job.sql"});
+
+        assertThat(command.subcommand()).isEqualTo(CommandLine.Subcommand.RUN);
+        assertThat(command.configuration()).isEqualTo(Map.of("a", "b"));
+        assertThat(command.verbose()).isTrue();
+    }
+
+    @Test
     void noArgumentsOpensTheShell() {
         assertThat(CommandLine.parse(new String[0]).subcommand()).isEqualTo(CommandLine.Subcommand.SHELL);
     }
