@@ -5,6 +5,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.ResolverStyle;
 import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
 import java.util.Locale;
@@ -14,7 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Date and time patterns as Flink reads them: Java {@code SimpleDateFormat} letters ({@code yyyy-MM-dd
  * HH:mm:ss.SSS}, {@code u} for the day-of-week number), quoted text in single quotes and every other
- * character literal, turned into thread-safe {@link DateTimeFormatter}s (cached per pattern).
+ * character literal, turned into thread-safe {@link DateTimeFormatter}s (cached per pattern) that
+ * resolve strictly.
  */
 public final class DateTimePatterns {
     /** The letters SimpleDateFormat defines; any other letter is an error there, and here. */
@@ -39,10 +41,15 @@ public final class DateTimePatterns {
         return built;
     }
 
-    /** {@code text} parsed with {@code pattern}; fields it lacks default to January 1st, midnight. */
+    /**
+     * {@code text} parsed with {@code pattern}; fields it lacks default to January 1st, midnight. Parsing
+     * is strict: February 30th is an error, not March 2nd.
+     */
     public static LocalDateTime parse(String text, String pattern) {
         TemporalAccessor parsed = formatter(pattern).parse(text.trim());
-        LocalDate date = LocalDate.of(parsed.get(ChronoField.YEAR), field(parsed, ChronoField.MONTH_OF_YEAR, 1),
+        int year = parsed.isSupported(ChronoField.YEAR) ? parsed.get(ChronoField.YEAR)
+                : parsed.get(ChronoField.YEAR_OF_ERA);
+        LocalDate date = LocalDate.of(year, field(parsed, ChronoField.MONTH_OF_YEAR, 1),
                 field(parsed, ChronoField.DAY_OF_MONTH, 1));
         LocalTime time = LocalTime.of(field(parsed, ChronoField.HOUR_OF_DAY, 0),
                 field(parsed, ChronoField.MINUTE_OF_HOUR, 0), field(parsed, ChronoField.SECOND_OF_MINUTE, 0),
@@ -73,7 +80,7 @@ public final class DateTimePatterns {
                 i++;
             }
         }
-        return builder.toFormatter(Locale.US);
+        return builder.toFormatter(Locale.US).withResolverStyle(ResolverStyle.STRICT);
     }
 
     /** Appends the text quoted from {@code start} on ({@code ''} is a quote); returns the index after it. */
