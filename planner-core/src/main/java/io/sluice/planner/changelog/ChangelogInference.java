@@ -46,9 +46,4 @@ public final class ChangelogInference {
         }
         return new InferredPlan(kinds, updates.assigned(), decisions, upsertKeys);
     }
-
-    /** True when the plan below {@code node} produces only inserts (step 1 alone). */
-    public static boolean producesInsertOnly(PhysicalNode node) {
-        return ModifyKindInference.isInsertOnly(new ModifyKindInference().of(node));
-    }
 }

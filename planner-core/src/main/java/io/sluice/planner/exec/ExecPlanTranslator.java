@@ -121,12 +121,12 @@ public final class ExecPlanTranslator {
         }
         if (node instanceof PhysicalNodes.LocalGroupAggregate local) {
             return new ExecNodes.LocalGroupAggregate(id, input, local.groupKeys(),
-                    calls(local.aggregates(), local.input().rowType(), false), type, mode);
+                    calls(local.aggregates(), local.input().rowType(), retracting), type, mode);
         }
         if (node instanceof PhysicalNodes.GlobalGroupAggregate global) {
             PhysicalNodes.LocalGroupAggregate local = (PhysicalNodes.LocalGroupAggregate) global.input().input();
             return new ExecNodes.GlobalGroupAggregate(id, input, global.groupKeys(),
-                    calls(global.aggregates(), local.input().rowType(), false), plan.generateUpdateBefore(node),
+                    calls(global.aggregates(), local.input().rowType(), retracting), plan.generateUpdateBefore(node),
                     stateTtlMillis, type, mode);
         }
         PhysicalNodes.WindowAggregate window = (PhysicalNodes.WindowAggregate) node;

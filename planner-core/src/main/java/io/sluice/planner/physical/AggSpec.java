@@ -12,14 +12,6 @@ import org.apache.calcite.rel.type.RelDataType;
  */
 public record AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType) {
 
-    /**
-     * True when partial results merge from one value per aggregate, so it can run in two phases (AVG
-     * would need two: its sum and count).
-     */
-    public boolean mergeable() {
-        return !distinct && function != AggFunction.AVG;
-    }
-
     /** The same aggregate reading field {@code index} of a different input. */
     public AggSpec withArgIndex(int index) {
         return new AggSpec(function, index, distinct, name, resultType);

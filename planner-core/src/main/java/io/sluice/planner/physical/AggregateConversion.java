@@ -2,9 +2,11 @@ package io.sluice.planner.physical;
 
 import io.sluice.api.options.ValidationException;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
-import io.sluice.planner.changelog.ChangelogInference;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.IntStream;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.AggregateCall;
@@ -12,7 +14,7 @@ import org.apache.calcite.rel.logical.LogicalAggregate;
 
 /**
  * Converts GROUP BY (and DISTINCT) into an exchange on the group keys and a group aggregation, split
- * into local and global phases when mini-batch is on and every aggregate can merge partial results.
+ * into local and global phases when mini-batch is on (unless the strategy is ONE_PHASE).
  */
 final class AggregateConversion {
     private final PhysicalPlanner planner;
@@ -31,13 +33,12 @@ final class AggregateConversion {
         }
         List<AggSpec> calls = specs(aggregate);
         int[] keys = aggregate.getGroupSet().toArray();
-        java.util.Optional<PhysicalNode> window = WindowAggregateConversion.convert(planner, aggregate, calls);
+        Optional<PhysicalNode> window = WindowAggregateConversion.convert(planner, aggregate, calls);
         if (window.isPresent()) {
             return window.get();
         }
         PhysicalNode input = planner.convert(aggregate.getInput());
-        if (miniBatch && twoPhaseAllowed && calls.stream().allMatch(AggSpec::mergeable)
-                && ChangelogInference.producesInsertOnly(input)) {
+        if (miniBatch && twoPhaseAllowed) {
             return twoPhase(aggregate, input, keys, calls);
         }
         return new PhysicalNodes.GroupAggregate(PhysicalPlanner.exchange(input, keys), keys, calls, miniBatch,
@@ -45,8 +46,10 @@ final class AggregateConversion {
     }
 
     /**
-     * Local aggregation per mini-batch before the exchange, global merging after it (seed 001 §6.4). The
-     * local phase emits the group keys, then one partial accumulator per aggregate, named as Flink does.
+     * Local aggregation per mini-batch before the exchange, global merging after it (seed 001 §6.4). Every
+     * aggregate the runtime knows merges partial accumulators, also AVG (sum and count), DISTINCT (the
+     * values seen) and retracting ones (rows may count negative within a bundle). The local phase's fields
+     * name one partial result per aggregate, as Flink does; the runtime's encoding of them is wider.
      */
     private static PhysicalNode twoPhase(LogicalAggregate aggregate, PhysicalNode input, int[] keys,
                                          List<AggSpec> calls) {
@@ -55,23 +58,35 @@ final class AggregateConversion {
         for (int key : keys) {
             localType.add(inputNames.get(key), input.rowType().getFieldList().get(key).getType());
         }
-        List<AggSpec> partials = new java.util.ArrayList<>();
+        List<AggSpec> partials = new ArrayList<>();
         for (int i = 0; i < calls.size(); i++) {
             AggSpec call = calls.get(i);
-            String name = (call.argIndex() < 0 ? "count1" : call.function().name().toLowerCase(Locale.ROOT)) + "$" + i;
+            String name = partialName(call, i);
             partials.add(new AggSpec(call.function(), call.argIndex(), call.distinct(), name, call.resultType()));
             localType.add(name, call.resultType());
         }
         PhysicalNode local = new PhysicalNodes.LocalGroupAggregate(input, keys, partials, localType.build());
-        int[] localKeys = java.util.stream.IntStream.range(0, keys.length).toArray();
+        int[] localKeys = IntStream.range(0, keys.length).toArray();
         return new PhysicalNodes.GlobalGroupAggregate(PhysicalPlanner.exchange(local, localKeys), localKeys, calls,
                 aggregate.getRowType());
+    }
+
+    /** {@code count1$0} for COUNT(*), {@code (sum$1, count$1)} for AVG, {@code max$2}, {@code distinct$3}. */
+    private static String partialName(AggSpec call, int index) {
+        if (call.distinct()) {
+            return "distinct$" + index;
+        }
+        return switch (call.function()) {
+            case COUNT -> (call.argIndex() < 0 ? "count1$" : "count$") + index;
+            case AVG -> "(sum$" + index + ", count$" + index + ")";
+            default -> call.function().name().toLowerCase(Locale.ROOT) + "$" + index;
+        };
     }
 
     static List<AggSpec> specs(Aggregate aggregate) {
         List<String> names = aggregate.getRowType().getFieldNames();
         int offset = aggregate.getGroupCount();
-        return java.util.stream.IntStream.range(0, aggregate.getAggCallList().size())
+        return IntStream.range(0, aggregate.getAggCallList().size())
                 .mapToObj(i -> spec(aggregate.getAggCallList().get(i), names.get(offset + i))).toList();
     }
 

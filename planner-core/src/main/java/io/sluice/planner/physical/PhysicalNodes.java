@@ -112,7 +112,7 @@ public final class PhysicalNodes {
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
         public void explainTerms(ExplainTerms terms) {
-            aggregateTerms(terms, input, groupKeys, aggregates, false);
+            aggregateTerms(terms, input, groupKeys, aggregates, terms.inputRetracts(this));
         }
     }
 
@@ -128,7 +128,8 @@ public final class PhysicalNodes {
 
         public void explainTerms(ExplainTerms terms) {
             List<String> partials = input.fieldNames();
-            String select = IntStream.range(0, aggregates.size()).mapToObj(i -> aggregates.get(i).function()
+            String suffix = terms.inputRetracts(this) ? "_RETRACT" : "";
+            String select = IntStream.range(0, aggregates.size()).mapToObj(i -> aggregates.get(i).function() + suffix
                     + "(" + partials.get(groupKeys.length + i) + ") AS " + aggregates.get(i).name())
                     .collect(Collectors.joining(", "));
             terms.itemIf("groupBy", names(partials, groupKeys), groupKeys.length > 0)
