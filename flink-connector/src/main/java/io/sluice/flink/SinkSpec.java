@@ -6,7 +6,9 @@ import io.sluice.api.options.TableOptions;
 import io.sluice.api.table.Column;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.api.table.TableSchema;
+import io.sluice.jdbc.DeliveryGuarantee;
 import io.sluice.jdbc.JdbcDynamicTableFactory;
+import io.sluice.jdbc.JdbcOptions;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,6 +45,11 @@ record SinkSpec(String catalog, String database, String table, List<String> colu
 
     boolean hasPrimaryKey() {
         return !primaryKey.isEmpty();
+    }
+
+    /** The {@code sink.delivery-guarantee} asked for; call after {@link #createTableSink()} validated it. */
+    DeliveryGuarantee deliveryGuarantee() {
+        return new TableOptions(identifier(), options).get(JdbcOptions.SINK_DELIVERY_GUARANTEE);
     }
 
     ObjectIdentifier identifier() {

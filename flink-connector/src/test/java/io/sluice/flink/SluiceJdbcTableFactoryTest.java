@@ -57,4 +57,15 @@ class SluiceJdbcTableFactoryTest {
                 .hasStackTraceContaining("Table 'default_catalog.default_database.misspelt' has unknown option "
                         + "'sink.flush-rows'");
     }
+
+    @Test
+    void exactlyOnceIsRejectedUntilTheAdapterDrivesFlinksTwoPhaseCommit() {
+        flink.executeSql("CREATE TEMPORARY TABLE exact (word STRING) WITH (" + WITH
+                + ", 'sink.delivery-guarantee' = 'exactly-once')");
+
+        assertThatThrownBy(() -> flink.explainSql("INSERT INTO exact SELECT word FROM words"))
+                .hasStackTraceContaining("Table 'default_catalog.default_database.exact': option "
+                        + "'sink.delivery-guarantee' = 'exactly-once' is not supported by the sluice-jdbc connector "
+                        + "in Flink yet; it delivers at-least-once");
+    }
 }
