@@ -52,9 +52,20 @@ final class ProgressLine implements JobObserver {
             linePending = false;
         }
         err.println("Job ended: " + describe(progress));
-        progress.sinkMetrics().forEach((table, metrics) -> err.println("  sink " + table + ": " + metrics));
+        progress.sinkMetrics().forEach((table, metrics) -> err.println("  sink " + table + ": " + nonZero(metrics)));
         err.flush();
         startedAt = 0;
+    }
+
+    /** The counters that counted something, as {@code name=value, ...}: zeros would drown the few that matter. */
+    private static String nonZero(Map<String, Long> metrics) {
+        StringBuilder text = new StringBuilder();
+        new TreeMap<>(metrics).forEach((name, value) -> {
+            if (value != 0) {
+                text.append(text.length() == 0 ? "" : ", ").append(name).append('=').append(value);
+            }
+        });
+        return text.length() == 0 ? "nothing received" : text.toString();
     }
 
     static String describe(JobProgress progress) {

@@ -15,6 +15,7 @@ import io.sluice.planner.result.JobResult;
 import io.sluice.planner.result.TextResult;
 import io.sluice.planner.sql.SqlFrontend;
 import io.sluice.runtime.JobObserver;
+import io.sluice.runtime.execution.ExecutionOptions;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -25,13 +26,15 @@ import java.util.TreeMap;
  * configuration, and executes one statement at a time.
  */
 public final class TableEnvironment {
+    private static final String RECOVERY_PATH = ExecutionOptions.RESTORE_PATH.key();
+
     private final Map<String, String> initialConfiguration;
     private final Map<String, String> configuration;
     private final Catalog catalog = new Catalog();
     private JobObserver observer = JobObserver.NONE;
 
     private TableEnvironment(Map<String, String> configuration) {
-        this.initialConfiguration = Map.copyOf(configuration);
+        this.initialConfiguration = new TreeMap<>(configuration);
         this.configuration = new TreeMap<>(configuration);
     }
 
@@ -88,7 +91,7 @@ public final class TableEnvironment {
     }
 
     private TableResult plan(Statement statement, String text) {
-        StatementPlanner planner = new StatementPlanner(catalog, new PlannerConfig(configuration), text,
+        StatementPlanner planner = new StatementPlanner(catalog, new PlannerConfig(jobConfiguration(statement)), text,
                 Thread.currentThread().getContextClassLoader());
         return planner.positionErrors(() -> {
             if (statement instanceof Statement.Explain explain) {
@@ -100,6 +103,22 @@ public final class TableEnvironment {
                     ? JobResult.collecting(planner.toExecPlan(planned), observer)
                     : JobResult.started(planner.toExecPlan(planned), observer);
         });
+    }
+
+    /**
+     * The configuration a statement's job runs with. A restore path ({@code execution.state-recovery.path})
+     * belongs to the script's first INSERT or statement set only: it is used up by that job, and a SELECT
+     * (which reads back what a job wrote) never restores.
+     */
+    private Map<String, String> jobConfiguration(Statement statement) {
+        Map<String, String> jobConfiguration = new TreeMap<>(configuration);
+        if (statement instanceof Statement.Query) {
+            jobConfiguration.remove(RECOVERY_PATH);
+        } else if (statement instanceof Statement.Insert || statement instanceof Statement.StatementSet) {
+            configuration.remove(RECOVERY_PATH);
+            initialConfiguration.remove(RECOVERY_PATH);
+        }
+        return jobConfiguration;
     }
 
     private static StatementPlanner.Planned planned(StatementPlanner planner, Statement statement, boolean collect) {
