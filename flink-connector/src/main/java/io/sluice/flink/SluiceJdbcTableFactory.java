@@ -4,6 +4,7 @@ import io.sluice.api.connector.TableSink;
 import io.sluice.jdbc.DeliveryGuarantee;
 import io.sluice.jdbc.JdbcDynamicTableFactory;
 import io.sluice.jdbc.JdbcOptions;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.apache.flink.configuration.ConfigOption;
 import org.apache.flink.table.api.ValidationException;
@@ -63,6 +64,7 @@ public final class SluiceJdbcTableFactory implements DynamicTableSinkFactory {
                     JdbcOptions.SINK_DELIVERY_GUARANTEE.key()) + "' is not supported by the " + IDENTIFIER
                     + " connector in Flink yet; it delivers at-least-once");
         }
-        return new SluiceJdbcDynamicTableSink(spec, sink.parallelism().isPresent() ? sink.parallelism().getAsInt() : null);
+        OptionalInt parallelism = sink.parallelism();
+        return new SluiceJdbcDynamicTableSink(spec, parallelism.isPresent() ? parallelism.getAsInt() : null);
     }
 }

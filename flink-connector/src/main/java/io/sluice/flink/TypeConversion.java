@@ -2,13 +2,13 @@ package io.sluice.flink;
 
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.ObjectIdentifier;
+import org.apache.flink.table.types.logical.CharType;
 import org.apache.flink.table.types.logical.DecimalType;
 import org.apache.flink.table.types.logical.LocalZonedTimestampType;
 import org.apache.flink.table.types.logical.LogicalType;
 import org.apache.flink.table.types.logical.TimeType;
 import org.apache.flink.table.types.logical.TimestampType;
 import org.apache.flink.table.types.logical.VarCharType;
-import org.apache.flink.table.types.logical.CharType;
 
 /**
  * Maps a column's Flink type to the Sluice type the jdbc sink writes. Flink's BINARY and VARBINARY

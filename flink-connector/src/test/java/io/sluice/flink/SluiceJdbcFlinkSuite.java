@@ -31,7 +31,8 @@ import org.junit.jupiter.api.Test;
  * task fails mid-job and Flink restarts it from the latest checkpoint.
  */
 abstract class SluiceJdbcFlinkSuite {
-    private static final String SEED_WORDS = "SELECT word FROM (VALUES ('a'), ('a'), ('b'), ('a'), ('c'), ('b')) AS t(word)";
+    private static final String SEED_WORDS =
+            "SELECT word FROM (VALUES ('a'), ('a'), ('b'), ('a'), ('c'), ('b')) AS t(word)";
     private static final String Q1 = "SELECT word, COUNT(*) AS cnt FROM words GROUP BY word";
     private static final String Q2 = "SELECT cnt, COUNT(*) AS num_words FROM (" + Q1 + ") GROUP BY cnt";
 
