@@ -29,19 +29,7 @@ final class ScriptRunner {
 
     /** Runs {@code script}; returns true when every statement succeeded. */
     boolean run(String script) {
-        List<ScriptStatement> statements;
-        try {
-            statements = ScriptSplitter.split(script);
-        } catch (ScriptSyntaxException e) {
-            errors.print(e.getMessage(), new ScriptStatement.ScriptPosition(e.line(), e.column()), null);
-            return false;
-        }
-        for (ScriptStatement statement : statements) {
-            if (!execute(statement)) {
-                return false;
-            }
-        }
-        return true;
+        return forEachStatement(script, this::execute);
     }
 
     /**
@@ -49,6 +37,11 @@ final class ScriptRunner {
      * statements (DDL, SET) so that the plans see the tables. Returns true when every statement succeeded.
      */
     boolean explain(String script) {
+        return forEachStatement(script, statement -> isQuery(statement) ? explainOne(statement) : execute(statement));
+    }
+
+    /** Splits {@code script} and hands each statement to {@code action} until one fails. */
+    private boolean forEachStatement(String script, java.util.function.Predicate<ScriptStatement> action) {
         List<ScriptStatement> statements;
         try {
             statements = ScriptSplitter.split(script);
@@ -57,8 +50,7 @@ final class ScriptRunner {
             return false;
         }
         for (ScriptStatement statement : statements) {
-            boolean ok = isQuery(statement) ? explainOne(statement) : execute(statement);
-            if (!ok) {
+            if (!action.test(statement)) {
                 return false;
             }
         }

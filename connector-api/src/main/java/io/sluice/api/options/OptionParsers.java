@@ -20,16 +20,9 @@ final class OptionParsers {
     }
 
     static Duration parseDuration(String text) {
-        String value = text.trim().toLowerCase(Locale.ROOT);
-        int split = 0;
-        while (split < value.length() && Character.isDigit(value.charAt(split))) {
-            split++;
-        }
-        if (split == 0) {
-            throw new IllegalArgumentException("no number");
-        }
-        long amount = Long.parseLong(value.substring(0, split));
-        String unit = value.substring(split).trim();
+        AmountWithUnit parsed = AmountWithUnit.parse(text);
+        long amount = parsed.amount();
+        String unit = parsed.unit();
         return switch (unit) {
             case "", "ms", "milli", "millis", "millisecond", "milliseconds" -> Duration.ofMillis(amount);
             case "s", "sec", "secs", "second", "seconds" -> Duration.ofSeconds(amount);
@@ -41,16 +34,9 @@ final class OptionParsers {
     }
 
     static long parseMemorySize(String text) {
-        String value = text.trim().toLowerCase(Locale.ROOT);
-        int split = 0;
-        while (split < value.length() && Character.isDigit(value.charAt(split))) {
-            split++;
-        }
-        if (split == 0) {
-            throw new IllegalArgumentException("no number");
-        }
-        long amount = Long.parseLong(value.substring(0, split));
-        String unit = value.substring(split).trim();
+        AmountWithUnit parsed = AmountWithUnit.parse(text);
+        long amount = parsed.amount();
+        String unit = parsed.unit();
         long factor = switch (unit) {
             case "", "b", "bytes" -> 1L;
             case "k", "kb", "kib" -> 1L << 10;
@@ -75,5 +61,20 @@ final class OptionParsers {
             }
         }
         throw new IllegalArgumentException("unknown value '" + text.trim() + "'");
+    }
+
+    /** A number followed by an optional unit, such as {@code 500 ms} or {@code 64mb}. */
+    private record AmountWithUnit(long amount, String unit) {
+        static AmountWithUnit parse(String text) {
+            String value = text.trim().toLowerCase(Locale.ROOT);
+            int split = 0;
+            while (split < value.length() && Character.isDigit(value.charAt(split))) {
+                split++;
+            }
+            if (split == 0) {
+                throw new IllegalArgumentException("no number");
+            }
+            return new AmountWithUnit(Long.parseLong(value.substring(0, split)), value.substring(split).trim());
+        }
     }
 }
