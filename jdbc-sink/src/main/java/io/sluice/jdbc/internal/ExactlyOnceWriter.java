@@ -2,6 +2,7 @@ package io.sluice.jdbc.internal;
 
 import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.data.Row;
+import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import io.sluice.jdbc.JdbcSinkException;
 import io.sluice.jdbc.internal.ProgressStore.Progress;
 import java.io.Serializable;
@@ -91,9 +92,9 @@ public final class ExactlyOnceWriter implements SinkWriter {
             return;
         }
         long start = System.nanoTime();
-        committer.commit(batch, checkpointId);
+        WriteStats sent = committer.commit(batch, checkpointId);
         pending.committed(checkpointId);
-        metrics.flushed(FlushReason.COMMIT, batch, System.nanoTime() - start);
+        metrics.flushed(FlushReason.COMMIT, batch, sent, System.nanoTime() - start);
     }
 
     @Override

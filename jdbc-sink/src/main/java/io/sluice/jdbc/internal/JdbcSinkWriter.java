@@ -3,6 +3,7 @@ package io.sluice.jdbc.internal;
 import io.sluice.api.connector.SinkContext;
 import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.data.Row;
+import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -130,14 +131,15 @@ public final class JdbcSinkWriter implements SinkWriter {
         }
         ChangeBatch batch = buffer.batch();
         long start = System.nanoTime();
+        WriteStats sent;
         try {
-            changeWriter.write(batch);
+            sent = changeWriter.write(batch);
         } catch (Exception | Error e) {
             failure = e;
             throw e;
         }
         buffer.clear();
-        metrics.flushed(reason, batch, System.nanoTime() - start);
+        metrics.flushed(reason, batch, sent, System.nanoTime() - start);
     }
 
     private void rethrowFailure() throws Exception {

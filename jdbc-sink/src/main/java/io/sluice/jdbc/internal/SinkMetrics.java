@@ -1,5 +1,6 @@
 package io.sluice.jdbc.internal;
 
+import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -16,6 +17,8 @@ public final class SinkMetrics {
     private final AtomicLong inserts = new AtomicLong();
     private final AtomicLong upserts = new AtomicLong();
     private final AtomicLong deletes = new AtomicLong();
+    private final AtomicLong statements = new AtomicLong();
+    private final AtomicLong roundTrips = new AtomicLong();
     private final Map<FlushReason, AtomicLong> flushes = counters(FlushReason.class);
     private final Map<FailureClass, AtomicLong> retries = counters(FailureClass.class);
     private final LatencyWindow latencies = new LatencyWindow(1024);
@@ -27,12 +30,14 @@ public final class SinkMetrics {
         bufferSize.lazySet(buffer.size());
     }
 
-    /** Records a committed flush. */
-    public void flushed(FlushReason reason, ChangeBatch batch, long latencyNanos) {
+    /** Records a committed flush and what the dialect reported sending for it. */
+    public void flushed(FlushReason reason, ChangeBatch batch, WriteStats sent, long latencyNanos) {
         flushes.get(reason).incrementAndGet();
         inserts.addAndGet(batch.inserts().size());
         upserts.addAndGet(batch.upserts().size());
         deletes.addAndGet(batch.deletes().size());
+        statements.addAndGet(sent.statements());
+        roundTrips.addAndGet(sent.roundTrips());
         bufferSize.set(0);
         latencies.record(latencyNanos);
     }
@@ -48,7 +53,8 @@ public final class SinkMetrics {
 
     /**
      * The counters by name: {@code rows-received}, {@code rows-reduced}, {@code inserts}, {@code upserts},
-     * {@code deletes}, {@code buffer-size}, {@code flushes.<reason>}, {@code retries.<class>},
+     * {@code deletes}, {@code statements} and {@code round-trips} (as the dialect reports its writes; the
+     * commit is not included), {@code buffer-size}, {@code flushes.<reason>}, {@code retries.<class>},
      * {@code flush-latency-p50-ms}, {@code flush-latency-p99-ms}.
      */
     public Map<String, Long> snapshot() {
@@ -58,6 +64,8 @@ public final class SinkMetrics {
         values.put("inserts", inserts.get());
         values.put("upserts", upserts.get());
         values.put("deletes", deletes.get());
+        values.put("statements", statements.get());
+        values.put("round-trips", roundTrips.get());
         values.put("buffer-size", bufferSize.get());
         flushes.forEach((reason, count) -> values.put("flushes." + reason.metricName(), count.get()));
         retries.forEach((failureClass, count) -> {

@@ -133,7 +133,8 @@ final class FakeDatabase implements ConnectionSource {
         if (session.autoCommit) {
             session.commit();
         }
-        return new TableWriter.WriteStats(1, 1);
+        // As a JDBC batch: one statement per row, sent in one round trip.
+        return new TableWriter.WriteStats(batch.size(), 1);
     }
 
     private void change(String kind, List<Object[]> batch) {

@@ -52,6 +52,19 @@ class JdbcSinkWriterTest {
     }
 
     @Test
+    void countsTheStatementsAndRoundTripsTheDialectReports() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b", DELETE, 3L, 1, "c");
+        fixture.timer.fire();
+        fixture.write(INSERT, 4L, 1, "d");
+        fixture.timer.fire();
+
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 2", "DELETE 1", "UPSERT 1");
+        assertThat(fixture.metric("statements")).isEqualTo(4);
+        assertThat(fixture.metric("round-trips")).isEqualTo(3);
+    }
+
+    @Test
     void aCheckpointReturnsOnlyAfterTheFlushCommitted() throws Exception {
         WriterFixture fixture = WriterFixture.keyed(100);
         fixture.write(INSERT, 1L, 1, "a");
