@@ -90,4 +90,36 @@ class StatementErrorTest {
         assertThat(error("DROP TABLE counted")).hasMessageContaining("does not exist");
         tables.env.executeSql("DROP TABLE IF EXISTS counted");
     }
+
+    @Test
+    void sinkErrorsPointAtTheSinkTable() {
+        tables.env.executeSql("CREATE TABLE appended (word STRING, cnt BIGINT) WITH ('connector' = 'print', "
+                + "'changelog-mode' = 'insert-only')");
+        SqlStatementException e = error("INSERT INTO\n  appended SELECT word, COUNT(*) FROM words GROUP BY word");
+        assertThat(e).hasMessageContaining("Table sink 'default_catalog.default_database.appended' doesn't support "
+                + "consuming update changes");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(3);
+    }
+
+    @Test
+    void errorsInsideAViewPointAtTheViewName() {
+        tables.env.executeSql("CREATE TABLE gone (a INT) WITH ('connector' = 'values', 'rows' = '+I[1]')");
+        tables.env.executeSql("CREATE VIEW over_gone AS SELECT a FROM gone");
+        tables.env.executeSql("DROP TABLE gone");
+        SqlStatementException e = error("SELECT *\nFROM  over_gone");
+        assertThat(e).hasMessage("In view 'over_gone': Object 'gone' not found");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(7);
+        assertThat(error("DESCRIBE over_gone").column()).isEqualTo(10);
+    }
+
+    @Test
+    void viewColumnNamesAreCheckedAndDescribed() {
+        SqlStatementException e = error("CREATE VIEW two (a) AS SELECT word, word FROM words");
+        assertThat(e).hasMessage("View 'two' declares 1 column names but its query has 2 columns");
+        assertThat(e.column()).isEqualTo(13);
+        tables.env.executeSql("CREATE VIEW renamed (w, n) AS SELECT word, COUNT(*) FROM words GROUP BY word");
+        assertThat(tables.run("DESCRIBE renamed")).isEqualTo("w STRING\nn BIGINT NOT NULL\n");
+    }
 }

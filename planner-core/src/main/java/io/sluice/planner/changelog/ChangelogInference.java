@@ -23,7 +23,8 @@ public final class ChangelogInference {
     }
 
     /**
-     * @throws io.sluice.api.options.ValidationException when a sink cannot take what its query produces
+     * @throws io.sluice.planner.physical.TableUseException naming the sink table when a sink cannot take what
+     *         its query produces
      */
     public static InferredPlan infer(List<PhysicalNode> roots, boolean requireOnConflict) {
         ModifyKindInference kinds = new ModifyKindInference();

@@ -6,6 +6,7 @@ import io.sluice.api.options.ValidationException;
 import io.sluice.planner.parse.Statement.ConflictStrategy;
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
+import io.sluice.planner.physical.TableUseException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -31,7 +32,16 @@ final class SinkValidation {
         this.requireOnConflict = requireOnConflict;
     }
 
+    /** @throws TableUseException naming the sink table when it cannot take what the query produces */
     SinkDecision decide(PhysicalNodes.Sink sink) {
+        try {
+            return validate(sink);
+        } catch (ValidationException e) {
+            throw new TableUseException(sink.table().identifier().table(), e.getMessage(), e);
+        }
+    }
+
+    private SinkDecision validate(PhysicalNodes.Sink sink) {
         Set<ModifyKind> input = kinds.of(sink.input());
         ChangelogMode accepted = sink.sink().getChangelogMode(defaultMode(input));
         if (ModifyKindInference.isInsertOnly(input)) {

@@ -10,6 +10,7 @@ import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.catalog.CatalogEntry;
 import io.sluice.planner.parse.Statement;
 import io.sluice.planner.parse.TextPosition;
+import io.sluice.planner.physical.TableUseException;
 import io.sluice.planner.sql.SqlFrontend;
 import io.sluice.planner.types.LogicalTypes;
 import java.util.ArrayList;
@@ -54,7 +55,11 @@ public final class CatalogStatements {
     }
 
     public void createView(Statement.CreateView create, SqlFrontend frontend) {
-        frontend.toRel(create.query());
+        int columns = frontend.toRel(create.query()).validatedRowType.getFieldCount();
+        if (!create.columnNames().isEmpty() && create.columnNames().size() != columns) {
+            throw error("View '" + create.name().name() + "' declares " + create.columnNames().size()
+                    + " column names but its query has " + columns + " columns", create.name().offset());
+        }
         CatalogEntry.View view = new CatalogEntry.View(ObjectIdentifier.of(create.name().name()), create.query().text(),
                 create.columnNames());
         register(view, create.name(), create.ifNotExists());
@@ -101,8 +106,12 @@ public final class CatalogStatements {
             table.schema().watermark().ifPresent(w -> lines.add("WATERMARK FOR " + w.rowtimeColumn() + " AS "
                     + w.expressionSql()));
         } else {
-            RelDataType rowType = frontend.toRel(Statement.QueryText.ofWhole(((CatalogEntry.View) entry).query()))
-                    .validatedRowType;
+            RelDataType rowType;
+            try {
+                rowType = frontend.viewRowType((CatalogEntry.View) entry);
+            } catch (TableUseException e) {
+                throw error(e.getMessage(), describe.name().offset());
+            }
             for (RelDataTypeField field : rowType.getFieldList()) {
                 lines.add(field.getName() + " " + LogicalTypes.toLogicalType(field.getType()));
             }

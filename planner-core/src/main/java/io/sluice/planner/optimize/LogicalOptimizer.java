@@ -1,18 +1,25 @@
 package io.sluice.planner.optimize;
 
 import java.util.List;
+import org.apache.calcite.plan.RelOptRule;
 import org.apache.calcite.plan.hep.HepMatchOrder;
 import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.rules.CoreRules;
+import org.apache.calcite.rel.rules.ProjectJoinTransposeRule;
 
 /**
  * Rule-based rewriting of a converted query with Calcite's HepPlanner: window functions become
- * {@code LogicalWindow}s, filters and projections are pushed down and merged, constants reduced, and
+ * {@code LogicalWindow}s, filters and projections are pushed down (also below joins, so each side reads
+ * only what is used) and merged, constants reduced, and
  * what remains of projections and filters ends up in {@code LogicalCalc}s, as the physical plan has them.
  */
 public final class LogicalOptimizer {
+    /** Pushes the fields a projection reads below a join (expressions stay above: outer joins add NULLs). */
+    private static final RelOptRule PROJECT_JOIN_TRANSPOSE = ProjectJoinTransposeRule.Config.DEFAULT
+            .withPreserveExprCondition(expression -> false).toRule();
+
     private static final HepProgram PROGRAM = HepProgram.builder()
             .addMatchOrder(HepMatchOrder.BOTTOM_UP)
             .addRuleCollection(List.of(CoreRules.UNION_TO_DISTINCT, CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW))
@@ -25,6 +32,7 @@ public final class LogicalOptimizer {
                     CoreRules.FILTER_SET_OP_TRANSPOSE,
                     CoreRules.FILTER_MERGE,
                     CoreRules.PROJECT_MERGE,
+                    PROJECT_JOIN_TRANSPOSE,
                     CoreRules.PROJECT_REMOVE,
                     CoreRules.AGGREGATE_PROJECT_MERGE,
                     CoreRules.PROJECT_REDUCE_EXPRESSIONS,

@@ -11,6 +11,7 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.AggregateCall;
 import org.apache.calcite.rel.logical.LogicalAggregate;
+import org.apache.calcite.util.ImmutableBitSet;
 
 /**
  * Converts GROUP BY (and DISTINCT) into an exchange on the group keys and a group aggregation, split
@@ -31,13 +32,17 @@ final class AggregateConversion {
         if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
             throw new ValidationException("GROUPING SETS, ROLLUP and CUBE are not supported");
         }
-        List<AggSpec> calls = specs(aggregate);
-        int[] keys = aggregate.getGroupSet().toArray();
-        Optional<PhysicalNode> window = WindowAggregateConversion.convert(planner, aggregate, calls);
+        Optional<PhysicalNode> window = WindowAggregateConversion.convert(planner, aggregate, specs(aggregate));
         if (window.isPresent()) {
             return window.get();
         }
-        PhysicalNode input = planner.convert(aggregate.getInput());
+        // the aggregate reads only its group keys and arguments: fields renumbered in their order
+        ImmutableBitSet used = aggregate.getGroupSet().union(ImmutableBitSet.of(aggregate.getAggCallList().stream()
+                .flatMap(call -> call.getArgList().stream()).mapToInt(Integer::intValue).toArray()));
+        PhysicalNode input = planner.convertFields(aggregate.getInput(), used);
+        int[] keys = aggregate.getGroupSet().asList().stream().mapToInt(used::indexOf).toArray();
+        List<AggSpec> calls = specs(aggregate).stream()
+                .map(call -> call.argIndex() < 0 ? call : call.withArgIndex(used.indexOf(call.argIndex()))).toList();
         if (miniBatch && twoPhaseAllowed) {
             return twoPhase(aggregate, input, keys, calls);
         }

@@ -34,12 +34,21 @@ final class CalcRemapping {
                 condition == null ? null : condition.accept(shuttle));
     }
 
-    /** True when {@code calc} only selects fields of its input: a Calc above it can read its input directly. */
-    static boolean isProjection(PhysicalNodes.Calc calc) {
-        return calc.projects().stream().allMatch(RexInputRef.class::isInstance);
+    /**
+     * True when {@code upper} over {@code lower} can be one Calc: the lower one only selects fields, or the
+     * upper one only selects some of the lower one's fields, each once (no expression is computed twice).
+     */
+    static boolean mergeable(Remapped upper, PhysicalNodes.Calc lower) {
+        return selectsFields(lower.projects())
+                || upper.condition() == null && selectsFields(upper.projects())
+                && upper.projects().stream().distinct().count() == upper.projects().size();
     }
 
-    /** {@code calc} rewritten to read the input of {@code projection} (see {@link #isProjection}). */
+    private static boolean selectsFields(List<RexNode> projects) {
+        return projects.stream().allMatch(RexInputRef.class::isInstance);
+    }
+
+    /** {@code calc} rewritten to read the input of {@code projection}, both conditions applied (see {@link #mergeable}). */
     static Remapped through(Remapped calc, PhysicalNodes.Calc projection, RexBuilder rexBuilder) {
         RexShuttle shuttle = new RexShuttle() {
             @Override

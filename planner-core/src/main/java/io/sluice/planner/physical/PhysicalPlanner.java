@@ -23,6 +23,7 @@ import org.apache.calcite.rel.logical.LogicalJoin;
 import org.apache.calcite.rel.logical.LogicalUnion;
 import org.apache.calcite.rel.logical.LogicalWindow;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.util.ImmutableBitSet;
@@ -105,7 +106,7 @@ public final class PhysicalPlanner {
 
     /** A Calc over {@code input}, or {@code input} itself when the Calc would change nothing. */
     PhysicalNode calc(PhysicalNode input, CalcRemapping.Remapped remapped, RelDataType rowType) {
-        if (input instanceof PhysicalNodes.Calc below && CalcRemapping.isProjection(below)) {
+        if (input instanceof PhysicalNodes.Calc below && CalcRemapping.mergeable(remapped, below)) {
             return calc(below.input(), CalcRemapping.through(remapped, below, frontend.cluster().getRexBuilder()),
                     rowType);
         }
@@ -113,6 +114,20 @@ public final class PhysicalPlanner {
             return input;
         }
         return new PhysicalNodes.Calc(input, remapped.projects(), remapped.condition(), rowType);
+    }
+
+    /** Converts {@code rel} and keeps only its fields {@code used}, read from the source when it is a scan. */
+    PhysicalNode convertFields(RelNode rel, ImmutableBitSet used) {
+        RelDataTypeFactory.Builder type = rel.getCluster().getTypeFactory().builder();
+        used.forEach(i -> type.add(rel.getRowType().getFieldList().get(i)));
+        List<RexNode> fields = used.asList().stream()
+                .map(i -> (RexNode) rel.getCluster().getRexBuilder().makeInputRef(rel, i)).toList();
+        if (rel instanceof TableScan scan) {
+            PhysicalNode input = scan(scan, used.toArray());
+            return calc(input, CalcRemapping.remap(fields, null, scan.getRowType().getFieldNames(), input),
+                    type.build());
+        }
+        return calc(convert(rel), new CalcRemapping.Remapped(fields, null), type.build());
     }
 
     /** Reads {@code fields} of the scanned table (all when null), shared with earlier scans of the same. */

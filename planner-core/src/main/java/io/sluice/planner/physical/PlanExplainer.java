@@ -3,35 +3,83 @@ package io.sluice.planner.physical;
 import io.sluice.api.data.ChangelogMode;
 import io.sluice.planner.changelog.InferredPlan;
 import io.sluice.planner.changelog.SinkDecision;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * Writes a physical plan as Flink's EXPLAIN does: root first, one node a line, children under
- * {@code +- } (the last input) or {@code :- } (the others), three characters of indent per level.
+ * {@code +- } (the last input) or {@code :- } (the others), three characters of indent per level. A node
+ * that several parents share (a source read once by a statement set's INSERTs) is written once, as its
+ * own tree marked {@code (reuse_id=[n])} before the first tree that uses it, and then referred to as
+ * {@code Reused(reference_id=[n])}.
  */
 public final class PlanExplainer {
     private final InferredPlan plan;
     private final boolean withChangelogMode;
     private final StringBuilder text = new StringBuilder();
+    private final Set<PhysicalNode> shared;
+    private final Map<PhysicalNode, Integer> reuseIds = new IdentityHashMap<>();
 
-    private PlanExplainer(InferredPlan plan, boolean withChangelogMode) {
+    private PlanExplainer(InferredPlan plan, boolean withChangelogMode, Set<PhysicalNode> shared) {
         this.plan = plan;
         this.withChangelogMode = withChangelogMode;
+        this.shared = shared;
     }
 
     /** The plans of {@code roots}, separated by a blank line. */
     public static String explain(List<PhysicalNode> roots, InferredPlan plan, boolean withChangelogMode) {
-        PlanExplainer explainer = new PlanExplainer(plan, withChangelogMode);
-        for (int i = 0; i < roots.size(); i++) {
-            if (i > 0) {
-                explainer.text.append('\n');
-            }
-            explainer.write(roots.get(i), new ArrayList<>());
-        }
+        PlanExplainer explainer = new PlanExplainer(plan, withChangelogMode, sharedNodes(roots));
+        roots.forEach(explainer::writeTree);
         return explainer.text.toString();
+    }
+
+    /** Nodes that more than one parent reads. */
+    private static Set<PhysicalNode> sharedNodes(List<PhysicalNode> roots) {
+        Set<PhysicalNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<PhysicalNode> shared = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<PhysicalNode> pending = new ArrayDeque<>(roots);
+        while (!pending.isEmpty()) {
+            PhysicalNode node = pending.pop();
+            if (seen.add(node)) {
+                pending.addAll(node.inputs());
+            } else {
+                shared.add(node);
+            }
+        }
+        return shared;
+    }
+
+    /** Writes the trees of the shared nodes below {@code root} not written yet, then {@code root}'s tree. */
+    private void writeTree(PhysicalNode root) {
+        for (PhysicalNode input : root.inputs()) {
+            writeSharedBelow(input);
+        }
+        if (shared.contains(root)) {
+            reuseIds.put(root, reuseIds.size() + 1);
+        }
+        if (!text.isEmpty()) {
+            text.append('\n');
+        }
+        write(root, new ArrayList<>());
+    }
+
+    private void writeSharedBelow(PhysicalNode node) {
+        if (reuseIds.containsKey(node)) {
+            return;
+        }
+        if (shared.contains(node)) {
+            writeTree(node);
+        } else {
+            node.inputs().forEach(this::writeSharedBelow);
+        }
     }
 
     /** @param lastFlags for each ancestor level and this node: whether it is its parent's last input */
@@ -42,7 +90,12 @@ public final class PlanExplainer {
         if (!lastFlags.isEmpty()) {
             text.append(lastFlags.get(lastFlags.size() - 1) ? "+- " : ":- ");
         }
-        text.append(line(node)).append('\n');
+        Integer reuseId = reuseIds.get(node);
+        if (reuseId != null && !lastFlags.isEmpty()) {
+            text.append("Reused(reference_id=[").append(reuseId).append("])\n");
+            return;
+        }
+        text.append(line(node)).append(reuseId == null ? "" : "(reuse_id=[" + reuseId + "])").append('\n');
         List<PhysicalNode> inputs = node.inputs();
         for (int i = 0; i < inputs.size(); i++) {
             List<Boolean> childFlags = new ArrayList<>(lastFlags);

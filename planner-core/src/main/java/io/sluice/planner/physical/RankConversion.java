@@ -14,13 +14,17 @@ import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexPermuteInputsShuttle;
 import org.apache.calcite.rex.RexUtil;
 import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.util.ImmutableBitSet;
+import org.apache.calcite.util.mapping.Mappings;
 
 /**
  * Converts {@code ROW_NUMBER() OVER (PARTITION BY .. ORDER BY ..)} filtered by {@code rn = 1},
  * {@code rn <= N} or {@code rn < N} into a Rank node (deduplication or Top-N), with a Calc on top for
- * the rest of the filter and the projection.
+ * the rest of the filter and the projection. The rank reads only the fields used above it or by its
+ * partitioning and ordering.
  */
 final class RankConversion {
     private final PhysicalPlanner planner;
@@ -53,21 +57,35 @@ final class RankConversion {
         }
         RexNode remaining = rest.isEmpty() ? null : RexUtil.composeConjunction(
                 window.getCluster().getRexBuilder(), rest);
-        boolean outputRank = RelOptUtil.InputFinder.bits(projects, remaining).get(rankField);
-        RelDataType rankType = outputRank ? window.getRowType() : window.getInput().getRowType();
-        int[] partition = group.keys.toArray();
-        PhysicalNode input = PhysicalPlanner.exchange(planner.convert(window.getInput()), partition);
-        PhysicalNode rank = new PhysicalNodes.Rank(input, partition, sortFields(group), range[0], range[1], outputRank,
-                rankType);
-        return planner.calc(rank, new CalcRemapping.Remapped(projects, remaining), rowType);
+        ImmutableBitSet read = RelOptUtil.InputFinder.bits(projects, remaining);
+        boolean outputRank = read.get(rankField);
+        ImmutableBitSet used = read.clear(rankField).union(group.keys).union(ImmutableBitSet.of(
+                group.orderKeys.getFieldCollations().stream().mapToInt(RelFieldCollation::getFieldIndex).toArray()));
+        // the rank reads only the used fields: old index -> new index, the rank number after them
+        Mappings.TargetMapping mapping = Mappings.target(i -> i == rankField ? used.cardinality() : used.indexOf(i),
+                rankField + 1, used.cardinality() + 1);
+        PhysicalNode pruned = planner.convertFields(window.getInput(), used);
+        int[] partition = group.keys.asList().stream().mapToInt(mapping::getTarget).toArray();
+        RelDataType rankType = outputRank ? withRankField(window, pruned.rowType()) : pruned.rowType();
+        PhysicalNode rank = new PhysicalNodes.Rank(PhysicalPlanner.exchange(pruned, partition), partition,
+                sortFields(group, mapping), range[0], range[1], outputRank, rankType);
+        RexPermuteInputsShuttle remap = new RexPermuteInputsShuttle(mapping);
+        return planner.calc(rank, new CalcRemapping.Remapped(remap.visitList(projects),
+                remaining == null ? null : remaining.accept(remap)), rowType);
     }
 
-    private static List<SortField> sortFields(Window.Group group) {
+    private static RelDataType withRankField(LogicalWindow window, RelDataType inputType) {
+        return window.getCluster().getTypeFactory().builder().addAll(inputType.getFieldList())
+                .add(window.getRowType().getFieldList().get(window.getRowType().getFieldCount() - 1)).build();
+    }
+
+    private static List<SortField> sortFields(Window.Group group, Mappings.TargetMapping mapping) {
         if (group.orderKeys.getFieldCollations().isEmpty()) {
             throw new ValidationException("ROW_NUMBER() OVER (...) needs an ORDER BY");
         }
-        return group.orderKeys.getFieldCollations().stream().map(c -> new SortField(c.getFieldIndex(),
-                !c.direction.isDescending(), c.nullDirection == RelFieldCollation.NullDirection.FIRST)).toList();
+        return group.orderKeys.getFieldCollations().stream().map(c -> new SortField(
+                mapping.getTarget(c.getFieldIndex()), !c.direction.isDescending(),
+                c.nullDirection == RelFieldCollation.NullDirection.FIRST)).toList();
     }
 
     /** {@code [start, end]} when {@code conjunct} bounds the rank field by a literal, else null. */

@@ -3,11 +3,14 @@ package io.sluice.planner.sql;
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.codegen.GeneratedRexExecutor;
+import io.sluice.planner.functions.SluiceOperatorTable;
 import io.sluice.planner.parse.KeywordIdentifiers;
 import io.sluice.planner.parse.Statement.QueryText;
+import io.sluice.planner.parse.TextPosition;
+import io.sluice.planner.physical.TableUseException;
 import io.sluice.planner.types.LogicalTypes;
 import io.sluice.planner.types.SluiceTypeSystem;
-import io.sluice.planner.codegen.GeneratedRexExecutor;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Properties;
@@ -30,7 +33,6 @@ import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.schema.SchemaPlus;
 import org.apache.calcite.schema.impl.AbstractSchema;
 import org.apache.calcite.sql.SqlNode;
-import io.sluice.planner.functions.SluiceOperatorTable;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.util.SqlOperatorTables;
@@ -72,21 +74,29 @@ public final class SqlFrontend {
         return cluster;
     }
 
-    /** Parses, validates and converts {@code query} into relational algebra with the query's field names. */
+    /**
+     * Parses, validates and converts {@code query} into relational algebra with the query's field names.
+     * An error inside a view the query uses points at the view's name in the query.
+     */
     public RelRoot toRel(QueryText query) {
-        return convert(query.paddedSql(), true);
+        try {
+            return convert(query.paddedSql(), true);
+        } catch (TableUseException e) {
+            TextPosition position = TextPosition.ofIdentifier(query.paddedSql(), e.table());
+            throw new SqlStatementException(e.getMessage(), position.line(), position.column(), e);
+        }
     }
 
     /** The validated row type of a view's query, with the view's column names when it declares them. */
-    RelDataType viewRowType(CatalogEntry.View view) {
-        RelDataType rowType = parseAndValidate(view.query(), newValidator()).rowType();
+    public RelDataType viewRowType(CatalogEntry.View view) {
+        RelDataType rowType;
+        try {
+            rowType = parseAndValidate(view.query(), newValidator()).rowType();
+        } catch (SqlStatementException e) {
+            throw inView(view.identifier().table(), e);
+        }
         if (view.columnNames().isEmpty()) {
             return rowType;
-        }
-        if (view.columnNames().size() != rowType.getFieldCount()) {
-            throw new SqlStatementException("View '" + view.identifier().table() + "' declares "
-                    + view.columnNames().size() + " column names but its query has " + rowType.getFieldCount()
-                    + " columns", 0, 0, null);
         }
         return typeFactory.createStructType(rowType.getFieldList().stream().map(f -> f.getType()).toList(),
                 view.columnNames());
@@ -118,10 +128,13 @@ public final class SqlFrontend {
                                List<String> viewPath) {
         try {
             return convert(queryString, false);
-        } catch (SqlStatementException e) {
-            throw new SqlStatementException("In view '" + viewPath.get(viewPath.size() - 1) + "': "
-                    + e.getMessage(), 0, 0, e);
+        } catch (SqlStatementException | TableUseException e) {
+            throw inView(viewPath.get(viewPath.size() - 1), e);
         }
+    }
+
+    private static TableUseException inView(String view, RuntimeException e) {
+        return new TableUseException(view, "In view '" + view + "': " + e.getMessage(), e);
     }
 
     private record Validated(SqlNode node, RelDataType rowType) {
