@@ -4,7 +4,6 @@ import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.SourceReader;
 import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.data.Row;
-import io.sluice.api.table.Column;
 import io.sluice.jdbc.internal.JdbcSourceReader;
 import io.sluice.jdbc.internal.SharedPool;
 import java.util.function.Consumer;
@@ -38,7 +37,7 @@ final class JdbcScanSource implements ScanSource {
         SharedPool pool = config.openPool(parallelism);
         return new JdbcSourceReader(config.table().label(), pool, config.dialect(),
                 config.dialect().selectStatement(config.definition()),
-                config.definition().columns().stream().map(Column::type).toList(),
+                config.definition().columnTypes(),
                 config.get(JdbcOptions.SCAN_FETCH_SIZE), pool);
     }
 

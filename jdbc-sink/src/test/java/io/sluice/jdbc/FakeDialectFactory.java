@@ -9,8 +9,6 @@ import io.sluice.jdbc.dialect.JdbcUrlResolver;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.util.Map;
 
 /**
@@ -88,16 +86,6 @@ public final class FakeDialectFactory implements JdbcDialectFactory {
 
         @Override
         public String selectStatement(TableDefinition table) {
-            throw new UnsupportedOperationException("the fake dialect never connects");
-        }
-
-        @Override
-        public void bind(PreparedStatement statement, int index, Object value, LogicalType type) {
-            throw new UnsupportedOperationException("the fake dialect never connects");
-        }
-
-        @Override
-        public Object read(ResultSet resultSet, int index, LogicalType type) {
             throw new UnsupportedOperationException("the fake dialect never connects");
         }
 

@@ -6,7 +6,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * What differs between databases: quoting, statements, types and the fastest way to write a batch.
@@ -35,8 +37,13 @@ public interface JdbcDialect {
     /** A quoted identifier: {@code "my table"} or {@code `my table`}. */
     String quoteIdentifier(String identifier);
 
-    /** A quoted, possibly schema-qualified table name: {@code "public"."orders"}. */
-    String quoteTableName(String tableName);
+    /**
+     * A quoted, possibly schema-qualified table name: {@code "public"."orders"}. By default every
+     * dot-separated part is quoted with {@link #quoteIdentifier}.
+     */
+    default String quoteTableName(String tableName) {
+        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
+    }
 
     /**
      * Checks that the database can hold {@code type}.
@@ -48,14 +55,29 @@ public interface JdbcDialect {
     /** {@code CREATE TABLE} for {@code sink.auto-create}, with the declared types and primary key. */
     String createTableStatement(TableDefinition table);
 
-    /** A snapshot {@code SELECT} of the columns, for the scan source. */
-    String selectStatement(TableDefinition table);
+    /** A snapshot {@code SELECT} of the declared columns in declared order, for the scan source. */
+    default String selectStatement(TableDefinition table) {
+        return "SELECT " + table.columns().stream().map(c -> quoteIdentifier(c.name()))
+                .collect(Collectors.joining(", ")) + " FROM " + quoteTableName(table.tableName());
+    }
+
+    /**
+     * How values are bound and read; by default the standard JDBC 4.2 {@link ValueCodec}. A dialect
+     * whose driver needs another form for dates, times or instants returns a subclass.
+     */
+    default ValueCodec valueCodec() {
+        return ValueCodec.STANDARD;
+    }
 
     /** Binds one value of {@code type} (null allowed) at {@code index}, with explicit time zones for timestamps. */
-    void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException;
+    default void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
+        valueCodec().bind(statement, index, value, type);
+    }
 
     /** Reads one value of {@code type} as the Java class {@link LogicalType#javaClass()} names (null for NULL). */
-    Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException;
+    default Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
+        return valueCodec().read(resultSet, index, type);
+    }
 
     /**
      * Opens the writing side for one table on {@code connection}: detects the server version, checks

@@ -1,6 +1,7 @@
 package io.sluice.jdbc.dialect;
 
 import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
 import java.util.List;
 
 /**
@@ -15,6 +16,22 @@ public record TableDefinition(String tableName, List<Column> columns, List<Strin
 
     public boolean hasPrimaryKey() {
         return !primaryKey.isEmpty();
+    }
+
+    /** Column names in declared order. */
+    public List<String> columnNames() {
+        return columns.stream().map(Column::name).toList();
+    }
+
+    /** Column types in declared order. */
+    public List<LogicalType> columnTypes() {
+        return columns.stream().map(Column::type).toList();
+    }
+
+    /** Positions of the primary key columns in {@link #columns()}, in key order. */
+    public int[] keyIndexes() {
+        List<String> names = columnNames();
+        return primaryKey.stream().mapToInt(names::indexOf).toArray();
     }
 
     /** Columns not in the primary key, in declared order. */

@@ -21,6 +21,8 @@ import java.time.ZoneOffset;
  * it overrides the hooks for dates, times and instants.
  */
 public class ValueCodec {
+    /** The codec of dialects that override no hook; it holds no state. */
+    static final ValueCodec STANDARD = new ValueCodec();
 
     /** Binds {@code value} (null allowed) of {@code type} at {@code index}. */
     public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {

@@ -1,6 +1,5 @@
 package io.sluice.jdbc.internal;
 
-import io.sluice.api.table.Column;
 import io.sluice.jdbc.dialect.TableDefinition;
 import java.util.Arrays;
 import java.util.List;
@@ -15,12 +14,11 @@ public record SinkTable(String label, TableDefinition definition) {
 
     /** Positions of the primary key columns, in key order. */
     public int[] keyIndexes() {
-        List<String> names = columnNames();
-        return definition.primaryKey().stream().mapToInt(names::indexOf).toArray();
+        return definition.keyIndexes();
     }
 
     public List<String> columnNames() {
-        return definition.columns().stream().map(Column::name).toList();
+        return definition.columnNames();
     }
 
     /** The key values of {@code row}, such as {@code (tenant=7, id=1001)}; the whole row without a key. */

@@ -8,11 +8,7 @@ import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.dialect.ValueCodec;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -65,11 +61,6 @@ final class MySqlDialect implements JdbcDialect {
     }
 
     @Override
-    public String quoteTableName(String tableName) {
-        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
-    }
-
-    @Override
     public void validateType(String tableName, String column, LogicalType type) {
         MySqlTypes.validate(tableName, column, type);
     }
@@ -99,19 +90,8 @@ final class MySqlDialect implements JdbcDialect {
     }
 
     @Override
-    public String selectStatement(TableDefinition table) {
-        return "SELECT " + table.columns().stream().map(c -> quoteIdentifier(c.name()))
-                .collect(Collectors.joining(", ")) + " FROM " + quoteTableName(table.tableName());
-    }
-
-    @Override
-    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
-        codec.bind(statement, index, value, type);
-    }
-
-    @Override
-    public Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
-        return codec.read(resultSet, index, type);
+    public ValueCodec valueCodec() {
+        return codec;
     }
 
     @Override
@@ -125,8 +105,6 @@ final class MySqlDialect implements JdbcDialect {
     MySqlTableWriter newWriter(TableDefinition table, boolean rowAlias) {
         MySqlStatements statements = new MySqlStatements(table, quoteTableName(table.tableName()),
                 this::quoteIdentifier, rowAlias);
-        List<String> names = table.columns().stream().map(Column::name).toList();
-        int[] keyFields = table.primaryKey().stream().mapToInt(names::indexOf).toArray();
-        return new MySqlTableWriter(statements, codec, table.columns().stream().map(Column::type).toList(), keyFields);
+        return new MySqlTableWriter(statements, codec, table.columnTypes(), table.keyIndexes());
     }
 }

@@ -6,12 +6,8 @@ import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.PrimaryKeyCheck;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
-import io.sluice.jdbc.dialect.ValueCodec;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -24,8 +20,6 @@ final class PostgresDialect implements JdbcDialect {
     private static final PrimaryKeyCheck KEY_CHECK = new PrimaryKeyCheck(false,
             "a row that collides on it fails the flush with a unique violation, since ON CONFLICT names the"
                     + " primary key only");
-
-    private final ValueCodec codec = new ValueCodec();
 
     @Override
     public String name() {
@@ -45,11 +39,6 @@ final class PostgresDialect implements JdbcDialect {
     @Override
     public String quoteIdentifier(String identifier) {
         return "\"" + identifier.replace("\"", "\"\"") + "\"";
-    }
-
-    @Override
-    public String quoteTableName(String tableName) {
-        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
     }
 
     @Override
@@ -73,24 +62,8 @@ final class PostgresDialect implements JdbcDialect {
                 + (notNull ? " NOT NULL" : "");
     }
 
-    @Override
-    public String selectStatement(TableDefinition table) {
-        List<String> names = table.columns().stream().map(Column::name).toList();
-        return "SELECT " + quotedNames(names) + " FROM " + quoteTableName(table.tableName());
-    }
-
     private String quotedNames(List<String> names) {
         return names.stream().map(this::quoteIdentifier).collect(Collectors.joining(", "));
-    }
-
-    @Override
-    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
-        codec.bind(statement, index, value, type);
-    }
-
-    @Override
-    public Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
-        return codec.read(resultSet, index, type);
     }
 
     @Override
@@ -103,9 +76,6 @@ final class PostgresDialect implements JdbcDialect {
     PostgresTableWriter newWriter(TableDefinition table, boolean arrays) {
         PostgresStatements statements = new PostgresStatements(table, quoteTableName(table.tableName()),
                 this::quoteIdentifier);
-        List<String> names = table.columns().stream().map(Column::name).toList();
-        int[] keyFields = table.primaryKey().stream().mapToInt(names::indexOf).toArray();
-        return new PostgresTableWriter(statements, codec, table.columns().stream().map(Column::type).toList(),
-                keyFields, arrays);
+        return new PostgresTableWriter(statements, valueCodec(), table.columnTypes(), table.keyIndexes(), arrays);
     }
 }

@@ -6,12 +6,8 @@ import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.PrimaryKeyCheck;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
-import io.sluice.jdbc.dialect.ValueCodec;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -25,10 +21,6 @@ import java.util.stream.Collectors;
 final class H2Dialect implements JdbcDialect {
     private static final PrimaryKeyCheck KEY_CHECK = new PrimaryKeyCheck(false,
             "a row that collides on it makes the MERGE fail with a unique constraint violation");
-
-    // The standard JDBC 4.2 binding fits H2: java.time values pass unconverted, and TIMESTAMP WITH
-    // TIME ZONE takes an OffsetDateTime, so no value depends on the JVM's default time zone.
-    private final ValueCodec codec = new ValueCodec();
 
     @Override
     public String name() {
@@ -48,11 +40,6 @@ final class H2Dialect implements JdbcDialect {
     @Override
     public String quoteIdentifier(String identifier) {
         return "\"" + identifier.replace("\"", "\"\"") + "\"";
-    }
-
-    @Override
-    public String quoteTableName(String tableName) {
-        return Arrays.stream(tableName.split("\\.", -1)).map(this::quoteIdentifier).collect(Collectors.joining("."));
     }
 
     /** H2 holds every connector-API type (up to nine fractional digits, DECIMAL precision far above 38). */
@@ -75,26 +62,13 @@ final class H2Dialect implements JdbcDialect {
     }
 
     @Override
-    public String selectStatement(TableDefinition table) {
-        return "SELECT " + quotedNames(table.columns().stream().map(Column::name).toList()) + " FROM "
-                + quoteTableName(table.tableName());
-    }
-
-    @Override
-    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
-        codec.bind(statement, index, value, type);
-    }
-
-    @Override
-    public Object read(ResultSet resultSet, int index, LogicalType type) throws SQLException {
-        return codec.read(resultSet, index, type);
-    }
-
-    @Override
     public TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException {
         KEY_CHECK.verify(table, H2Catalog.keys(connection, table.tableName()));
+        // The standard JDBC 4.2 binding (the default valueCodec()) fits H2: java.time values pass
+        // unconverted, and TIMESTAMP WITH TIME ZONE takes an OffsetDateTime, so no value depends on the
+        // JVM's default time zone.
         return new H2TableWriter(new H2Statements(table, quoteTableName(table.tableName()), this::quoteIdentifier),
-                codec, table);
+                valueCodec(), table);
     }
 
     private String quotedNames(List<String> names) {
