@@ -6,38 +6,30 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.DialectTableFixture;
+import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import io.sluice.testing.MySql;
 import io.sluice.testing.TestDatabase;
 import io.sluice.testing.TestDatabases;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.Driver;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.TimeZone;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(TestDatabases.class)
-class MySqlDialectDatabaseTest {
+class MySqlDialectDatabaseTest extends DialectTableFixture {
     private final MySqlDialect dialect = new MySqlDialect();
-    private final List<String> createdTables = new ArrayList<>();
     private TestDatabase database;
-    private Connection connection;
 
     @BeforeEach
     void connect(@MySql TestDatabase testDatabase) throws SQLException {
@@ -45,20 +37,14 @@ class MySqlDialectDatabaseTest {
         connection = database.open();
     }
 
-    @AfterEach
-    void dropTables() throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            for (String table : createdTables) {
-                statement.execute("DROP TABLE IF EXISTS " + table);
-            }
-        } finally {
-            connection.close();
-        }
+    @Override
+    protected JdbcDialect dialect() {
+        return dialect;
     }
 
     @Test
     void everyTypeRoundTripsWhateverTheJvmTimeZone() throws SQLException {
-        TableDefinition table = MySqlTestTables.allTypes(TestDatabase.uniqueName("all_types"));
+        TableDefinition table = allTypes(TestDatabase.uniqueName("all_types"));
         create(table);
         assertRoundTrip(connection, table);
         assertThat(queryText("SELECT CONCAT(CAST(ts AS CHAR), ' | ', CAST(ltz AS CHAR), ' | ', CAST(tm AS CHAR))"
@@ -68,7 +54,7 @@ class MySqlDialectDatabaseTest {
 
     @Test
     void fractionalSecondsSurviveMySqlConnectorJ() throws SQLException {
-        TableDefinition table = MySqlTestTables.allTypes(TestDatabase.uniqueName("all_types"));
+        TableDefinition table = allTypes(TestDatabase.uniqueName("all_types"));
         create(table);
         try (Connection viaConnectorJ = connect(new com.mysql.cj.jdbc.Driver(), mysqlSchemeUrl())) {
             assertThat(viaConnectorJ.getMetaData().getDriverName()).contains("MySQL Connector");
@@ -104,7 +90,7 @@ class MySqlDialectDatabaseTest {
 
     @Test
     void upsertsAndDeletesByCompositeKey() throws SQLException {
-        TableDefinition table = MySqlTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         TableWriter writer = dialect.openWriter(connection, table);
         writer.upsert(connection, List.of(order(1, 10, "NEW", "1.50"), order(1, 11, "NEW", "2.00"),
@@ -117,7 +103,7 @@ class MySqlDialectDatabaseTest {
 
     @Test
     void chunksStayBelowThePlaceholderLimit() throws SQLException {
-        TableDefinition table = MySqlTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         List<Object[]> rows = new ArrayList<>();
         for (int i = 0; i < 40_000; i++) {
@@ -133,7 +119,7 @@ class MySqlDialectDatabaseTest {
 
     @Test
     void chunksStayWellBelowTheServerPacketLimit() throws SQLException {
-        TableDefinition table = MySqlTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         String large = "x".repeat(400_000);
         TableWriter writer = dialect.openWriter(connection, table);
@@ -185,7 +171,7 @@ class MySqlDialectDatabaseTest {
         createdTables.add(name);
         execute("CREATE TABLE " + name + " (tenant_id INT, order_id BIGINT PRIMARY KEY, status TEXT,"
                 + " amount DECIMAL(10, 2))");
-        assertThatThrownBy(() -> dialect.openWriter(connection, MySqlTestTables.tenantOrders(name)))
+        assertThatThrownBy(() -> dialect.openWriter(connection, tenantOrders(name)))
                 .isInstanceOf(ValidationException.class)
                 .hasMessageStartingWith("Table '" + name + "' has PRIMARY KEY (order_id) in the database, but the sink"
                         + " declares PRIMARY KEY (tenant_id, order_id).");
@@ -194,19 +180,19 @@ class MySqlDialectDatabaseTest {
     @Test
     void tableWithoutPrimaryKeyOrMissingFails() throws SQLException {
         String name = TestDatabase.uniqueName("orders");
-        assertThatThrownBy(() -> dialect.openWriter(connection, MySqlTestTables.tenantOrders(name)))
+        assertThatThrownBy(() -> dialect.openWriter(connection, tenantOrders(name)))
                 .hasMessage("Table '" + name + "' does not exist in the database. Create it with PRIMARY KEY"
                         + " (tenant_id, order_id), or set 'sink.auto-create' = 'true' to let the sink create it"
                         + " from the declared schema.");
         createdTables.add(name);
         execute("CREATE TABLE " + name + " (tenant_id INT, order_id BIGINT, status TEXT, amount DECIMAL(10, 2))");
-        assertThatThrownBy(() -> dialect.openWriter(connection, MySqlTestTables.tenantOrders(name)))
+        assertThatThrownBy(() -> dialect.openWriter(connection, tenantOrders(name)))
                 .hasMessageStartingWith("Table '" + name + "' has no PRIMARY KEY in the database");
     }
 
     @Test
     void warnsAboutOtherUniqueIndexes() throws SQLException {
-        TableDefinition table = MySqlTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         execute("CREATE UNIQUE INDEX uk_status ON " + table.tableName() + " (status(20), amount)");
         String log = stderrOf(() -> dialect.openWriter(connection, table));
@@ -216,7 +202,7 @@ class MySqlDialectDatabaseTest {
 
     private void assertRoundTrip(Connection target, TableDefinition table) throws SQLException {
         TimeZone jvmZone = TimeZone.getDefault();
-        List<Object[]> rows = MySqlTestTables.allTypesRows();
+        List<Object[]> rows = allTypesRows("x");
         try {
             TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Chatham"));
             dialect.openWriter(target, table).upsert(target, rows);
@@ -241,64 +227,5 @@ class MySqlDialectDatabaseTest {
             properties.setProperty("password", database.password());
         }
         return driver.connect(url, properties);
-    }
-
-    private interface SqlAction {
-        void run() throws SQLException;
-    }
-
-    private static String stderrOf(SqlAction action) throws SQLException {
-        PrintStream original = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setErr(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
-    }
-
-    private static Object[] order(int tenant, long order, String status, String amount) {
-        return new Object[] {tenant, order, status, amount == null ? null : new BigDecimal(amount)};
-    }
-
-    private void create(TableDefinition table) throws SQLException {
-        createdTables.add(dialect.quoteTableName(table.tableName()));
-        execute(dialect.createTableStatement(table));
-    }
-
-    private void execute(String sql) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        }
-    }
-
-    private String queryText(String sql) throws SQLException {
-        return queryText(connection, sql);
-    }
-
-    private static String queryText(Connection source, String sql) throws SQLException {
-        try (Statement statement = source.createStatement(); ResultSet result = statement.executeQuery(sql)) {
-            result.next();
-            return result.getString(1);
-        }
-    }
-
-    private List<Object[]> readAll(Connection source, TableDefinition table) throws SQLException {
-        List<Object[]> rows = new ArrayList<>();
-        String order = String.join(", ", table.columns().stream().map(c -> dialect.quoteIdentifier(c.name())).toList());
-        try (PreparedStatement statement = source.prepareStatement(
-                dialect.selectStatement(table) + " ORDER BY " + order);
-                ResultSet result = statement.executeQuery()) {
-            while (result.next()) {
-                Object[] row = new Object[table.columns().size()];
-                for (int i = 0; i < row.length; i++) {
-                    row[i] = dialect.read(result, i + 1, table.columns().get(i).type());
-                }
-                rows.add(row);
-            }
-        }
-        return rows;
     }
 }

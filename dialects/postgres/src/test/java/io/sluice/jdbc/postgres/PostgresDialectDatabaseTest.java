@@ -6,29 +6,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.DialectTableFixture;
+import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import io.sluice.testing.Postgres;
 import io.sluice.testing.TestDatabase;
 import io.sluice.testing.TestDatabases;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TimeZone;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -36,34 +26,31 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 @ExtendWith(TestDatabases.class)
-class PostgresDialectDatabaseTest {
+class PostgresDialectDatabaseTest extends DialectTableFixture {
     private final PostgresDialect dialect = new PostgresDialect();
-    private final List<String> createdTables = new ArrayList<>();
-    private Connection connection;
 
     @BeforeEach
     void connect(@Postgres TestDatabase database) throws SQLException {
         connection = database.open();
     }
 
-    @AfterEach
-    void dropTables() throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            for (String table : createdTables) {
-                statement.execute("DROP TABLE IF EXISTS " + table + " CASCADE");
-            }
-        } finally {
-            connection.close();
-        }
+    @Override
+    protected JdbcDialect dialect() {
+        return dialect;
+    }
+
+    @Override
+    protected String dropTableSuffix() {
+        return " CASCADE";
     }
 
     @ParameterizedTest(name = "arrays = {0}")
     @ValueSource(booleans = {true, false})
     void everyTypeRoundTripsWhateverTheJvmTimeZone(boolean arrays) throws SQLException {
-        TableDefinition table = PostgresTestTables.allTypes(TestDatabase.uniqueName("all_types"));
+        TableDefinition table = allTypes(TestDatabase.uniqueName("all_types"));
         create(table);
         TimeZone jvmZone = TimeZone.getDefault();
-        List<Object[]> rows = PostgresTestTables.allTypesRows();
+        List<Object[]> rows = allTypesRows("    ");
         try {
             TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Chatham"));
             dialect.newWriter(table, arrays).upsert(connection, rows);
@@ -80,7 +67,7 @@ class PostgresDialectDatabaseTest {
     @ParameterizedTest(name = "arrays = {0}")
     @ValueSource(booleans = {true, false})
     void upsertsAndDeletesByCompositeKey(boolean arrays) throws SQLException {
-        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         TableWriter writer = dialect.newWriter(table, arrays);
         writer.upsert(connection, List.of(order(1, 10, "NEW", "1.50"), order(1, 11, "NEW", "2.00"),
@@ -93,7 +80,7 @@ class PostgresDialectDatabaseTest {
 
     @Test
     void setBasedWritesSendOneStatementPerChunk() throws SQLException {
-        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         List<Object[]> rows = new ArrayList<>();
         for (int i = 0; i <= PostgresTableWriter.ARRAY_CHUNK_ROWS; i++) {
@@ -108,7 +95,7 @@ class PostgresDialectDatabaseTest {
 
     @Test
     void rowBatchesSendOneStatementPerRowInOneRoundTrip() throws SQLException {
-        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         PostgresTableWriter writer = dialect.newWriter(table, false);
         assertThat(writer.upsert(connection, List.of(order(1, 1, "A", "1.00"), order(1, 2, "B", "2.00"))))
@@ -164,7 +151,7 @@ class PostgresDialectDatabaseTest {
         createdTables.add(name);
         execute("CREATE TABLE " + name + " (tenant_id integer, order_id bigint PRIMARY KEY, status text,"
                 + " amount numeric(10, 2))");
-        assertThatThrownBy(() -> dialect.openWriter(connection, PostgresTestTables.tenantOrders(name)))
+        assertThatThrownBy(() -> dialect.openWriter(connection, tenantOrders(name)))
                 .isInstanceOf(ValidationException.class)
                 .hasMessageStartingWith("Table '" + name + "' has PRIMARY KEY (order_id) in the database, but the sink"
                         + " declares PRIMARY KEY (tenant_id, order_id).");
@@ -173,78 +160,23 @@ class PostgresDialectDatabaseTest {
     @Test
     void tableWithoutPrimaryKeyOrMissingFails() throws SQLException {
         String name = TestDatabase.uniqueName("orders");
-        assertThatThrownBy(() -> dialect.openWriter(connection, PostgresTestTables.tenantOrders(name)))
+        assertThatThrownBy(() -> dialect.openWriter(connection, tenantOrders(name)))
                 .hasMessage("Table '" + name + "' does not exist in the database. Create it with PRIMARY KEY"
                         + " (tenant_id, order_id), or set 'sink.auto-create' = 'true' to let the sink create it"
                         + " from the declared schema.");
         createdTables.add(name);
         execute("CREATE TABLE " + name + " (tenant_id integer, order_id bigint, status text, amount numeric(10, 2))");
-        assertThatThrownBy(() -> dialect.openWriter(connection, PostgresTestTables.tenantOrders(name)))
+        assertThatThrownBy(() -> dialect.openWriter(connection, tenantOrders(name)))
                 .hasMessageStartingWith("Table '" + name + "' has no PRIMARY KEY in the database");
     }
 
     @Test
     void warnsAboutOtherUniqueIndexes() throws SQLException {
-        TableDefinition table = PostgresTestTables.tenantOrders(TestDatabase.uniqueName("orders"));
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         execute("CREATE UNIQUE INDEX " + table.tableName() + "_status ON " + table.tableName() + " (status, amount)");
         String log = stderrOf(() -> dialect.openWriter(connection, table));
         assertThat(log).contains("WARN").contains("Table '" + table.tableName() + "' has unique index '"
                 + table.tableName() + "_status' on (status, amount) besides its primary key");
-    }
-
-    private interface SqlAction {
-        void run() throws SQLException;
-    }
-
-    private static String stderrOf(SqlAction action) throws SQLException {
-        PrintStream original = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setErr(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
-    }
-
-    private static Object[] order(int tenant, long order, String status, String amount) {
-        return new Object[] {tenant, order, status, amount == null ? null : new BigDecimal(amount)};
-    }
-
-    private void create(TableDefinition table) throws SQLException {
-        createdTables.add(dialect.quoteTableName(table.tableName()));
-        execute(dialect.createTableStatement(table));
-    }
-
-    private void execute(String sql) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        }
-    }
-
-    private String queryText(String sql) throws SQLException {
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
-            result.next();
-            return result.getString(1);
-        }
-    }
-
-    private List<Object[]> readAll(TableDefinition table) throws SQLException {
-        List<Object[]> rows = new ArrayList<>();
-        String order = String.join(", ", table.columns().stream().map(c -> dialect.quoteIdentifier(c.name())).toList());
-        try (PreparedStatement statement = connection.prepareStatement(
-                dialect.selectStatement(table) + " ORDER BY " + order);
-                ResultSet result = statement.executeQuery()) {
-            while (result.next()) {
-                Object[] row = new Object[table.columns().size()];
-                for (int i = 0; i < row.length; i++) {
-                    row[i] = dialect.read(result, i + 1, table.columns().get(i).type());
-                }
-                rows.add(row);
-            }
-        }
-        return rows;
     }
 }
