@@ -1,6 +1,7 @@
 package io.sluice.jdbc.mysql;
 
-import io.sluice.api.options.ValidationException;
+import static io.sluice.jdbc.dialect.ColumnTypeCheck.require;
+
 import io.sluice.api.types.LogicalType;
 import io.sluice.api.types.TypeRoot;
 
@@ -24,9 +25,9 @@ final class MySqlTypes {
     /** Fails with the table and column named when MySQL cannot hold {@code type}. */
     static void validate(String tableName, String column, LogicalType type) {
         switch (type.root()) {
-            case TIME, TIMESTAMP, TIMESTAMP_LTZ -> check(type.precision() <= MAX_FRACTION, tableName, column, type,
+            case TIME, TIMESTAMP, TIMESTAMP_LTZ -> require(type.precision() <= MAX_FRACTION, tableName, column, type,
                     "MySQL keeps at most " + MAX_FRACTION + " fractional second digits");
-            case CHAR -> check(type.length() <= MAX_CHAR, tableName, column, type,
+            case CHAR -> require(type.length() <= MAX_CHAR, tableName, column, type,
                     "MySQL CHAR holds at most " + MAX_CHAR + " characters; declare VARCHAR(n) or STRING");
             default -> { }
         }
@@ -35,7 +36,7 @@ final class MySqlTypes {
     /** Fails when a key column's declared length cannot be indexed. */
     static void validateKey(String tableName, String column, LogicalType type) {
         boolean bounded = type.length() == LogicalType.MAX_LENGTH || type.length() <= MAX_KEY_VARCHAR;
-        check(type.root() != TypeRoot.VARCHAR || bounded, tableName, column, type,
+        require(type.root() != TypeRoot.VARCHAR || bounded, tableName, column, type,
                 "a MySQL primary key column holds at most " + MAX_KEY_VARCHAR + " characters");
     }
 
@@ -64,12 +65,5 @@ final class MySqlTypes {
             return key ? "VARCHAR(" + DEFAULT_KEY_LENGTH + ")" : "LONGTEXT";
         }
         return length <= MAX_VARCHAR ? "VARCHAR(" + length + ")" : "LONGTEXT";
-    }
-
-    private static void check(boolean ok, String tableName, String column, LogicalType type, String reason) {
-        if (!ok) {
-            throw new ValidationException("Table '" + tableName + "' column '" + column + "' is declared " + type
-                    + ", which the database cannot hold: " + reason + ".");
-        }
     }
 }

@@ -1,6 +1,7 @@
 package io.sluice.jdbc.postgres;
 
-import io.sluice.api.options.ValidationException;
+import static io.sluice.jdbc.dialect.ColumnTypeCheck.require;
+
 import io.sluice.api.types.LogicalType;
 
 /** Column types for {@code sink.auto-create}, array element types for set-based writes, and PostgreSQL's limits. */
@@ -14,9 +15,9 @@ final class PostgresTypes {
     /** Fails with the table and column named when PostgreSQL cannot hold {@code type}. */
     static void validate(String tableName, String column, LogicalType type) {
         switch (type.root()) {
-            case TIME, TIMESTAMP, TIMESTAMP_LTZ -> check(type.precision() <= MAX_FRACTION, tableName, column, type,
+            case TIME, TIMESTAMP, TIMESTAMP_LTZ -> require(type.precision() <= MAX_FRACTION, tableName, column, type,
                     "PostgreSQL keeps at most " + MAX_FRACTION + " fractional second digits");
-            case CHAR -> check(type.length() <= MAX_LENGTH, tableName, column, type,
+            case CHAR -> require(type.length() <= MAX_LENGTH, tableName, column, type,
                     "PostgreSQL char holds at most " + MAX_LENGTH + " characters; declare STRING");
             default -> { }
         }
@@ -64,12 +65,5 @@ final class PostgresTypes {
             case TIMESTAMP_LTZ -> "timestamptz";
             case BYTES -> "bytea";
         };
-    }
-
-    private static void check(boolean ok, String tableName, String column, LogicalType type, String reason) {
-        if (!ok) {
-            throw new ValidationException("Table '" + tableName + "' column '" + column + "' is declared " + type
-                    + ", which the database cannot hold: " + reason + ".");
-        }
     }
 }
