@@ -1,8 +1,12 @@
 package io.sluice.planner;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /** A table environment with the tables the planning tests share, and helpers to read results as text. */
@@ -26,5 +30,19 @@ final class PlannerTestEnvironment {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         env.executeSql(statement).print(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The rows the changelog of {@code query} leaves: +I/+U add a row, -U/-D remove one they must find. */
+    List<String> finalRows(String query) {
+        List<String> rows = new ArrayList<>();
+        for (String line : run(query).split("\n")) {
+            String row = line.substring(3, line.length() - 1);
+            if (line.startsWith("+")) {
+                rows.add(row);
+            } else {
+                assertThat(rows.remove(row)).as("retracted row %s was emitted before", row).isTrue();
+            }
+        }
+        return rows;
     }
 }

@@ -35,9 +35,9 @@ class TwoPhaseAggregateTest {
     @Test
     void averageAndDistinctCountEndAsInOnePhase() {
         String query = "SELECT k, AVG(v) AS av, COUNT(DISTINCT v) AS dv FROM scores GROUP BY k";
-        assertThat(finalRows(twoPhase.run(query))).containsExactlyInAnyOrder("a, 3, 3", "b, 4, 2", "c, 5, 1");
+        assertThat(twoPhase.finalRows(query)).containsExactlyInAnyOrder("a, 3, 3", "b, 4, 2", "c, 5, 1");
         PlannerTestEnvironment onePhase = environment(Map.of());
-        assertThat(finalRows(onePhase.run(query))).containsExactlyInAnyOrder("a, 3, 3", "b, 4, 2", "c, 5, 1");
+        assertThat(onePhase.finalRows(query)).containsExactlyInAnyOrder("a, 3, 3", "b, 4, 2", "c, 5, 1");
     }
 
     @Test
@@ -49,20 +49,6 @@ class TwoPhaseAggregateTest {
                 +- Exchange(distribution=[hash[cnt]], changelogMode=[I,UB,UA])
                    +- LocalGroupAggregate(groupBy=[cnt], select=[cnt, COUNT_RETRACT(*) AS count1$0, MIN_RETRACT(k) AS min$1], changelogMode=[I,UB,UA])
                 """);
-        assertThat(finalRows(twoPhase.run(nested))).containsExactlyInAnyOrder("1, 1, c", "2, 1, b", "4, 1, a");
-    }
-
-    /** The rows a changelog leaves: +I/+U add a row, -U/-D remove one. */
-    private static java.util.List<String> finalRows(String changelog) {
-        java.util.List<String> rows = new java.util.ArrayList<>();
-        for (String line : changelog.split("\n")) {
-            String row = line.substring(3, line.length() - 1);
-            if (line.startsWith("+")) {
-                rows.add(row);
-            } else {
-                assertThat(rows.remove(row)).as("retracted row %s was emitted before", row).isTrue();
-            }
-        }
-        return rows;
+        assertThat(twoPhase.finalRows(nested)).containsExactlyInAnyOrder("1, 1, c", "2, 1, b", "4, 1, a");
     }
 }
