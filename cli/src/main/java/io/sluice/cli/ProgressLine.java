@@ -52,12 +52,20 @@ final class ProgressLine implements JobObserver {
             linePending = false;
         }
         err.println("Job ended: " + describe(progress));
-        progress.sinkMetrics().forEach((table, metrics) -> err.println("  sink " + table + ": " + nonZero(metrics)));
+        progress.sinkMetrics().forEach((table, metrics) -> {
+            String counted = nonZero(metrics);
+            if (!counted.isEmpty()) {
+                err.println("  sink " + table + ": " + counted);
+            }
+        });
         err.flush();
         startedAt = 0;
     }
 
-    /** The counters that counted something, as {@code name=value, ...}: zeros would drown the few that matter. */
+    /**
+     * The counters that counted something, as {@code name=value, ...}: zeros would drown the few that
+     * matter. Empty for a sink that keeps no counters (print, for one).
+     */
     private static String nonZero(Map<String, Long> metrics) {
         StringBuilder text = new StringBuilder();
         new TreeMap<>(metrics).forEach((name, value) -> {
@@ -65,7 +73,7 @@ final class ProgressLine implements JobObserver {
                 text.append(text.length() == 0 ? "" : ", ").append(name).append('=').append(value);
             }
         });
-        return text.length() == 0 ? "nothing received" : text.toString();
+        return text.toString();
     }
 
     static String describe(JobProgress progress) {
