@@ -54,6 +54,11 @@ public interface Accumulators {
     /** Writes the aggregate values, typed as the calls' result types, into {@code target[offset ..]}. */
     void writeValues(Object[] target, int offset);
 
+    /** True while a mini-batch bundle holds these accumulators; false for new ones (see {@link TouchedKeys}). */
+    boolean inBundle();
+
+    void setInBundle(boolean inBundle);
+
     /** True when the current aggregate values equal {@code values[offset ..]} (the generated result equaliser). */
     boolean valuesEqual(Object[] values, int offset);
 }

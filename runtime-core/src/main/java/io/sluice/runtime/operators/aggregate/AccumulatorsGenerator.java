@@ -65,11 +65,13 @@ public final class AccumulatorsGenerator {
         StringBuilder s = new StringBuilder();
         s.append("public final class ").append(CLASS_NAME).append(" implements ")
                 .append(Accumulators.class.getName()).append(" {\n");
-        s.append("private long rowCount;\n");
+        s.append("private long rowCount;\nprivate boolean inBundle;\n");
         codes.forEach(code -> s.append(code.fields()));
         s.append("public ").append(Accumulators.class.getName()).append(" newEmpty() { return new ")
                 .append(CLASS_NAME).append("(); }\n");
         s.append("public long rowCount() { return rowCount; }\n");
+        s.append("public boolean inBundle() { return inBundle; }\n");
+        s.append("public void setInBundle(boolean inBundle) { this.inBundle = inBundle; }\n");
         s.append("public int partialArity() { return ").append(partialArity()).append("; }\n");
         s.append(inputMethod("accumulate", "rowCount++;\n", true));
         s.append(inputMethod("retract", "rowCount--;\n", false));

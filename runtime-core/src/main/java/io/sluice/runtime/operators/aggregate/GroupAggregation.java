@@ -37,11 +37,7 @@ final class GroupAggregation {
     private final int aggregateCount;
     private final Object[] previous;
     private final Map<Object, Accumulators> state = new HashMap<>();
-    private LinkedHashMap<Object, Touched> bundle = new LinkedHashMap<>();
-
-    /** A key the current bundle touched: its values before the bundle (null when new) and its accumulators. */
-    private record Touched(Object[] previous, Accumulators accumulators) {
-    }
+    private final TouchedKeys bundle;
 
     GroupAggregation(int[] groupKeys, Accumulators prototype, boolean generateUpdateBefore, long ttlMillis,
                      ProcessingClock clock, int aggregateCount) {
@@ -52,85 +48,99 @@ final class GroupAggregation {
         this.ttl = new StateTimeToLive(ttlMillis, clock);
         this.aggregateCount = aggregateCount;
         this.previous = new Object[aggregateCount];
+        this.bundle = new TouchedKeys(aggregateCount);
     }
 
     /** Applies one row (accumulate or retract by its kind) and emits the change of its key. */
     void processRow(Row row, Output output) {
         Object key = keys.keyOf(row);
-        Accumulators accumulators = lookup(key);
+        Accumulators accumulators = lookup(key, state.get(key));
         if (accumulators == null) {
             if (row.kind().isRetract()) {
                 return;
             }
             accumulators = prototype.newEmpty();
+            state.put(key, accumulators);
             accumulators.applyChange(row);
-            finish(key, accumulators, null, output);
+            finish(key, accumulators, null, 0, output);
             return;
         }
         accumulators.writeValues(previous, 0);
         accumulators.applyChange(row);
-        finish(key, accumulators, previous, output);
+        finish(key, accumulators, previous, 0, output);
     }
 
-    /** Applies one row within the current bundle with {@code applier}; emits nothing yet. */
+    /**
+     * Applies one row within the current bundle with {@code applier}; emits nothing yet. A key's
+     * accumulators carry whether the bundle holds them, so a row of a key already in the bundle costs
+     * one state lookup and nothing else.
+     */
     void bundleRow(Row row, RowApplier applier) {
         Object key = keys.keyOf(row);
-        Touched touched = bundle.get(key);
-        if (touched == null) {
-            Accumulators accumulators = lookup(key);
-            if (accumulators == null && row.kind().isRetract()) {
+        Accumulators accumulators = state.get(key);
+        if (accumulators == null || !accumulators.inBundle()) {
+            accumulators = enterBundle(key, accumulators, row.kind().isRetract());
+            if (accumulators == null) {
                 return;
             }
-            touched = accumulators == null
-                    ? new Touched(null, prototype.newEmpty())
-                    : new Touched(valuesOf(accumulators), accumulators);
-            state.put(key, touched.accumulators());
-            bundle.put(key, touched);
         }
-        applier.apply(touched.accumulators(), row);
+        applier.apply(accumulators, row);
+    }
+
+    /** Adds a key to the bundle with its state ({@code stored}); null when a retraction finds no state. */
+    private Accumulators enterBundle(Object key, Accumulators stored, boolean retract) {
+        Accumulators accumulators = lookup(key, stored);
+        if (accumulators == null) {
+            if (retract) {
+                return null;
+            }
+            accumulators = prototype.newEmpty();
+            state.put(key, accumulators);
+        }
+        bundle.add(key, accumulators, accumulators != stored);
+        accumulators.setInBundle(true);
+        return accumulators;
     }
 
     /** Emits one change per key the bundle touched and starts a new bundle. */
     void finishBundle(Output output) {
-        LinkedHashMap<Object, Touched> finished = bundle;
-        bundle = new LinkedHashMap<>();
-        finished.forEach((key, touched) ->
-                finish(key, touched.accumulators(), touched.previous(), output));
+        for (int i = 0; i < bundle.size(); i++) {
+            Accumulators accumulators = bundle.accumulators(i);
+            accumulators.setInBundle(false);
+            finish(bundle.key(i), accumulators, bundle.previous(i), bundle.previousOffset(i), output);
+        }
+        bundle.clear();
     }
 
-    private Object[] valuesOf(Accumulators accumulators) {
-        Object[] values = new Object[aggregateCount];
-        accumulators.writeValues(values, 0);
-        return values;
-    }
-
-    private Accumulators lookup(Object key) {
-        Accumulators accumulators = state.get(key);
-        if (accumulators != null && ttl.expired(key)) {
+    /** {@code stored}, the state of {@code key}, or null when there is none or it expired (then it is removed). */
+    private Accumulators lookup(Object key, Accumulators stored) {
+        if (stored != null && ttl.expired(key)) {
             state.remove(key);
             ttl.forget(key);
             return null;
         }
-        return accumulators;
+        return stored;
     }
 
-    /** Emits the change of {@code key} against {@code before}, its values before (null for a new key). */
-    private void finish(Object key, Accumulators accumulators, Object[] before, Output output) {
+    /**
+     * Emits the change of {@code key} against {@code before[offset ..]}, its values before (null for a
+     * new key). The key's accumulators are in the state already.
+     */
+    private void finish(Object key, Accumulators accumulators, Object[] before, int offset, Output output) {
         if (accumulators.rowCount() <= 0) {
             if (before != null) {
-                output.emit(result(RowKind.DELETE, key, before));
+                output.emit(result(RowKind.DELETE, key, before, offset));
             }
             state.remove(key);
             ttl.forget(key);
             return;
         }
-        state.put(key, accumulators);
         ttl.touch(key);
         if (before == null) {
             output.emit(current(RowKind.INSERT, key, accumulators));
-        } else if (ttl.enabled() || !accumulators.valuesEqual(before, 0)) {
+        } else if (ttl.enabled() || !accumulators.valuesEqual(before, offset)) {
             if (generateUpdateBefore) {
-                output.emit(result(RowKind.UPDATE_BEFORE, key, before));
+                output.emit(result(RowKind.UPDATE_BEFORE, key, before, offset));
             }
             output.emit(current(RowKind.UPDATE_AFTER, key, accumulators));
         }
@@ -142,9 +152,9 @@ final class GroupAggregation {
         return new Row(kind, fields);
     }
 
-    private Row result(RowKind kind, Object key, Object[] values) {
+    private Row result(RowKind kind, Object key, Object[] values, int offset) {
         Object[] fields = keyFields(key);
-        System.arraycopy(values, 0, fields, keyCount, aggregateCount);
+        System.arraycopy(values, offset, fields, keyCount, aggregateCount);
         return new Row(kind, fields);
     }
 
@@ -164,7 +174,7 @@ final class GroupAggregation {
         Iterator<Map.Entry<Object, Accumulators>> entries = state.entrySet().iterator();
         while (entries.hasNext()) {
             Map.Entry<Object, Accumulators> entry = entries.next();
-            if (ttl.expired(entry.getKey()) && !bundle.containsKey(entry.getKey())) {
+            if (ttl.expired(entry.getKey()) && !entry.getValue().inBundle()) {
                 ttl.forget(entry.getKey());
                 entries.remove();
             } else {
@@ -174,7 +184,9 @@ final class GroupAggregation {
             }
         }
         LinkedHashMap<Object, Object[]> touched = new LinkedHashMap<>();
-        bundle.forEach((key, t) -> touched.put(key, t.previous()));
+        for (int i = 0; i < bundle.size(); i++) {
+            touched.put(bundle.key(i), bundle.previousCopy(i));
+        }
         return new Snapshot(partials, ttl.snapshot(partials.keySet()), touched);
     }
 
@@ -187,8 +199,15 @@ final class GroupAggregation {
             state.put(key, accumulators);
         });
         ttl.restore(snapshot.lastWrites());
-        bundle = new LinkedHashMap<>();
-        snapshot.bundle().forEach((key, previous) -> bundle.put(key, new Touched(previous, state.get(key))));
+        bundle.clear();
+        snapshot.bundle().forEach((key, before) -> {
+            Accumulators accumulators = state.get(key);
+            int index = bundle.add(key, accumulators, before == null);
+            if (before != null) {
+                bundle.setPrevious(index, before);
+            }
+            accumulators.setInBundle(true);
+        });
     }
 
     private record Snapshot(HashMap<Object, Object[]> partials, HashMap<Object, Long> lastWrites,

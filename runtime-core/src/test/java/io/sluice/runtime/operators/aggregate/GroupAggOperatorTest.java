@@ -16,6 +16,8 @@ import io.sluice.runtime.operators.SnapshottingHarness;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
 import io.sluice.runtime.plan.ExecNodes;
 import java.util.List;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class GroupAggOperatorTest {
@@ -142,6 +144,19 @@ class GroupAggOperatorTest {
 
         words.process(insert("a"), insert("b"), delete("b"), delete("c"), insert("d"), delete("d")).endInput();
         assertThat(words.takeOutput()).containsExactly("-U[a, 3]", "+U[a, 4]", "-D[c, 1]");
+    }
+
+    @Test
+    void miniBatchComparesEachKeyWithItsValueBeforeTheBundleInFirstTouchOrder() throws Exception {
+        var words = harness(groupAgg(new int[] {0}, List.of(countStar()), true, true, 0));
+        words.process(IntStream.range(0, 100).mapToObj(i -> insert("k" + i)).toArray(Row[]::new)).endOfBundle();
+        words.takeOutput();
+
+        words.process(IntStream.range(0, 100).mapToObj(i -> insert("k" + (99 - i))).toArray(Row[]::new));
+        words.process(IntStream.range(0, 50).mapToObj(i -> delete("k" + 2 * i)).toArray(Row[]::new)).endOfBundle();
+
+        assertThat(words.takeOutput()).containsExactlyElementsOf(IntStream.iterate(99, i -> i > 0, i -> i - 2)
+                .boxed().flatMap(i -> Stream.of("-U[k" + i + ", 1]", "+U[k" + i + ", 2]")).toList());
     }
 
     @Test
