@@ -22,6 +22,7 @@ final class DataGenReader implements SourceReader {
     private boolean scheduleStarted;
     private long scheduleStartNanos;
     private long emittedOnSchedule;
+    private long dueWithoutClock;
 
     DataGenReader(FieldGenerator[] generators, RowRandom random, long rowCount, int subtaskIndex,
                   int parallelism, double nanosPerRow, LongSupplier nanoClock) {
@@ -49,14 +50,31 @@ final class DataGenReader implements SourceReader {
         return Status.ROW_EMITTED;
     }
 
-    /** True when emitting now would exceed the rate; the runtime then calls again later. */
+    /**
+     * True when emitting now would exceed the rate; the runtime then calls again later. One reading of
+     * the clock tells how many rows are due, and those are emitted without reading it again (a clock
+     * read per row costs more than generating a row at a high rate).
+     */
     private boolean aheadOfSchedule() {
+        if (dueWithoutClock > 0) {
+            dueWithoutClock--;
+            return false;
+        }
         long now = nanoClock.getAsLong();
         if (!scheduleStarted) {
             scheduleStarted = true;
             scheduleStartNanos = now;
         }
-        return now - scheduleStartNanos < (long) (emittedOnSchedule * nanosPerRow);
+        long elapsed = now - scheduleStartNanos;
+        if (elapsed < (long) (emittedOnSchedule * nanosPerRow)) {
+            return true;
+        }
+        long lastDue = (long) (elapsed / nanosPerRow);
+        if ((long) (lastDue * nanosPerRow) > elapsed) {
+            lastDue--;
+        }
+        dueWithoutClock = Math.max(0, lastDue - emittedOnSchedule);
+        return false;
     }
 
     private Row generate(long rowIndex) {
@@ -78,5 +96,6 @@ final class DataGenReader implements SourceReader {
         position = newPosition;
         scheduleStarted = false;
         emittedOnSchedule = 0;
+        dueWithoutClock = 0;
     }
 }
