@@ -18,12 +18,14 @@ import java.util.LinkedHashMap;
 public final class LocalGroupAggOperator implements OneInputOperator {
     private final ExecNodes.LocalGroupAggregate node;
     private final KeyProjection keys;
+    private final int keyCount;
+    private final LinkedHashMap<Object, Accumulators> groups = new LinkedHashMap<>();
     private Accumulators prototype;
-    private LinkedHashMap<Object, GroupAccumulators> groups = new LinkedHashMap<>();
 
     public LocalGroupAggOperator(ExecNodes.LocalGroupAggregate node) {
         this.node = node;
         this.keys = new KeyProjection(node.groupKeys());
+        this.keyCount = node.groupKeys().length;
     }
 
     @Override
@@ -34,20 +36,26 @@ public final class LocalGroupAggOperator implements OneInputOperator {
     @Override
     public void processElement(Row row, Output output) {
         Object key = keys.keyOf(row);
-        GroupAccumulators group = groups.get(key);
-        if (group == null) {
-            group = new GroupAccumulators(keys.values(row), prototype.newEmpty());
-            groups.put(key, group);
+        Accumulators accumulators = groups.get(key);
+        if (accumulators == null) {
+            accumulators = prototype.newEmpty();
+            groups.put(key, accumulators);
         }
-        group.accumulators().applyChange(row);
+        accumulators.applyChange(row);
     }
 
     @Override
     public void endOfBundle(Output output) {
-        for (GroupAccumulators group : groups.values()) {
-            output.emit(new Row(RowKind.INSERT, group.encode()));
-        }
-        groups = new LinkedHashMap<>();
+        groups.forEach((key, accumulators) -> output.emit(new Row(RowKind.INSERT, encode(key, accumulators))));
+        groups.clear();
+    }
+
+    /** The group's key fields followed by its partial accumulators. */
+    private Object[] encode(Object key, Accumulators accumulators) {
+        Object[] fields = new Object[keyCount + accumulators.partialArity()];
+        keys.copyKeyFields(key, fields);
+        accumulators.writePartial(fields, keyCount);
+        return fields;
     }
 
     @Override
@@ -58,15 +66,15 @@ public final class LocalGroupAggOperator implements OneInputOperator {
     @Override
     public Serializable snapshotState() {
         LinkedHashMap<Object, Object[]> encoded = new LinkedHashMap<>();
-        groups.forEach((key, group) -> encoded.put(key, group.encode()));
+        groups.forEach((key, accumulators) -> encoded.put(key, encode(key, accumulators)));
         return encoded;
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public void restoreState(Serializable state) {
-        groups = new LinkedHashMap<>();
+        groups.clear();
         ((LinkedHashMap<Object, Object[]>) state).forEach((key, encoded) ->
-                groups.put(key, GroupAccumulators.decode(encoded, node.groupKeys().length, prototype)));
+                groups.put(key, GroupAccumulators.decode(encoded, keyCount, prototype).accumulators()));
     }
 }
