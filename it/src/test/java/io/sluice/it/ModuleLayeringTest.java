@@ -99,6 +99,13 @@ class ModuleLayeringTest {
     }
 
     @Test
+    void flinkStaysInsideItsConnector() {
+        noClasses().that().resideOutsideOfPackage("io.sluice.flink..").should().dependOnClassesThat()
+                .resideInAPackage("org.apache.flink..")
+                .check(classes);
+    }
+
+    @Test
     void calciteStaysInsideThePlanner() {
         noClasses().that().resideOutsideOfPackage(PLANNER).should().dependOnClassesThat()
                 .resideInAPackage("org.apache.calcite..")
