@@ -1,0 +1,80 @@
+package io.sluice.it;
+
+import static java.util.concurrent.TimeUnit.MINUTES;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sluice.testing.TestDatabase;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Fault injection: the database server stops and starts again while a job writes. The sink waits for
+ * new connections and retries its failed flushes until the server is back, and the final table is exact. The server is the test's own, on its own port
+ * and data directory: the machine's shared services are never stopped.
+ */
+abstract class ServerRestartSuite {
+    /** How long the server stays down: long enough for several flushes to fail and be retried. */
+    private static final long OUTAGE_MILLIS = 1_000;
+
+    @TempDir
+    Path workDir;
+
+    /** A database server of the test's own that can be stopped and started again. */
+    interface RestartableServer extends AutoCloseable {
+        /** Where the sink writes: a database of this server. */
+        TestDatabase database();
+
+        /** Stops the server, keeping its data. */
+        void stop() throws Exception;
+
+        /** Starts the server again on the same port and data, returning once it answers. */
+        void start() throws Exception;
+
+        /** Stops the server if it runs; never throws when it was stopped already. */
+        @Override
+        void close() throws Exception;
+    }
+
+    /** Starts a server listening on {@code port}, with its files in {@code directory}. */
+    abstract RestartableServer startServer(int port, Path directory) throws Exception;
+
+    @Test
+    void jobConvergesThroughAServerRestart() throws Exception {
+        ExecutorService executor = Executors.newSingleThreadExecutor();
+        try (RestartableServer server = startServer(freePort(), workDir.resolve("server"))) {
+            SinkDatabase sink = SinkDatabase.of(server.database());
+            String table = "restarted";
+            sink.execute(SequenceJob.createTable(table));
+            String script = SequenceJob.script(sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '20'",
+                    "'sink.buffer-flush.interval' = '10ms'", "'sink.max-retries' = '10'",
+                    "'sink.retry.backoff' = '100ms'", "'connection.max-retry-timeout' = '2s'"));
+            Path scriptFile = Files.writeString(workDir.resolve("job.sql"), script);
+            Future<CliRun> job = executor.submit(
+                    () -> SluiceCli.run(sink.scriptEnvironment(), "run", scriptFile.toString()));
+
+            assertThat(SequenceJob.awaitRows(sink, table, SequenceJob.ROWS / 3, job))
+                    .as("the job still runs when the server stops").isTrue();
+            server.stop();
+            Thread.sleep(OUTAGE_MILLIS);
+            server.start();
+
+            job.get(2, MINUTES).assertSucceeded();
+            assertThat(SequenceJob.read(sink, table)).containsExactlyElementsOf(SequenceJob.expectedRows());
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
