@@ -29,9 +29,10 @@ import java.util.OptionalInt;
  * The jdbc sink: with a primary key it takes +I, +U and -D (never -U: an upsert by key needs no old
  * image) into a {@link ReduceBuffer}; without one it takes inserts only into an {@link AppendBuffer}.
  * With {@code 'sink.delivery-guarantee' = 'exactly-once'} its writers commit on checkpoints
- * ({@link ExactlyOnceWriter}).
+ * ({@link ExactlyOnceWriter}), or, in an engine that runs the two phases itself, its
+ * {@link TwoPhaseJdbcSink} parts do.
  */
-final class JdbcTableSink implements TableSink {
+final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
     private final JdbcTableConfig config;
     private final String sinkName;
 
@@ -68,34 +69,61 @@ final class JdbcTableSink implements TableSink {
     }
 
     private SinkWriter createWriter(SinkContext context, SharedPool pool) throws SQLException {
+        SinkMetrics metrics = new SinkMetrics();
+        ChangeWriter changeWriter = changeWriter(pool, metrics);
+        if (config.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE) {
+            return new ExactlyOnceWriter(pendingCheckpoints(), checkpointCommitter(context.jobId(),
+                    context.subtaskIndex(), pool, changeWriter), metrics, pool, config.table().label());
+        }
+        ChangeBuffer buffer = newBuffer();
+        FlushTimer.Factory timers = FlushTimer.every(config.get(JdbcOptions.SINK_BUFFER_FLUSH_INTERVAL),
+                "jdbc-flush-" + config.definition().tableName() + "-" + context.subtaskIndex());
+        return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS), timers,
+                context, metrics, pool);
+    }
+
+    @Override
+    public CheckpointBuffer newCheckpointBuffer() {
+        return new CheckpointBuffer(pendingCheckpoints());
+    }
+
+    @Override
+    public CheckpointCommits openCheckpointCommits(String jobId, int subtask, int parallelism, boolean freshStart)
+            throws SQLException, InterruptedException {
+        SharedPool pool = config.openPool(parallelism);
+        try {
+            CheckpointCommitter committer = checkpointCommitter(jobId, subtask, pool,
+                    changeWriter(pool, new SinkMetrics()));
+            long committed = committer.claim(freshStart).checkpointId();
+            return new CheckpointCommits(committer, committed, pool, config.table().label());
+        } catch (SQLException | InterruptedException | RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+    }
+
+    /** Creates the table when asked to ({@code sink.auto-create}) and opens the dialect's writer for it. */
+    private ChangeWriter changeWriter(SharedPool pool, SinkMetrics metrics) throws SQLException {
         TableDefinition definition = config.definition();
         if (config.get(JdbcOptions.SINK_AUTO_CREATE)) {
             pool.prepareTableOnce(c -> TableCreation.createIfMissing(c, config.dialect(), definition));
         }
         SinkTable table = config.table();
-        SinkMetrics metrics = new SinkMetrics();
-        ChangeWriter changeWriter = new ChangeWriter(table, openTableWriter(pool), pool, config.retryPolicy(),
+        return new ChangeWriter(table, openTableWriter(pool), pool, config.retryPolicy(),
                 config.get(JdbcOptions.SINK_FLUSH_TRANSACTIONAL), metrics,
                 new ColumnDiagnosis(table.columnNames(), config.dialect().quoteTableName(definition.tableName())));
-        if (config.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE) {
-            return exactlyOnceWriter(context, pool, changeWriter, metrics);
-        }
-        ChangeBuffer buffer = newBuffer();
-        FlushTimer.Factory timers = FlushTimer.every(config.get(JdbcOptions.SINK_BUFFER_FLUSH_INTERVAL),
-                "jdbc-flush-" + definition.tableName() + "-" + context.subtaskIndex());
-        return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS), timers,
-                context, metrics, pool);
     }
 
-    private SinkWriter exactlyOnceWriter(SinkContext context, SharedPool pool, ChangeWriter changeWriter,
-                                         SinkMetrics metrics) {
-        String label = config.table().label();
+    private PendingCheckpoints pendingCheckpoints() {
+        return new PendingCheckpoints(newBuffer(), this::newBuffer,
+                config.get(JdbcOptions.SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS), config.table().label());
+    }
+
+    private CheckpointCommitter checkpointCommitter(String jobId, int subtask, SharedPool pool,
+                                                    ChangeWriter changeWriter) {
         ProgressTable progress = new ProgressTable(config.dialect(), config.get(JdbcOptions.SINK_PROGRESS_TABLE).trim(),
-                context.jobId(), sinkName, context.subtaskIndex());
-        PendingCheckpoints pending = new PendingCheckpoints(newBuffer(), this::newBuffer,
-                config.get(JdbcOptions.SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS), label);
-        return new ExactlyOnceWriter(pending, new CheckpointCommitter(progress, changeWriter, pool, label), metrics,
-                pool, label);
+                jobId, sinkName, subtask);
+        return new CheckpointCommitter(progress, changeWriter, pool, config.table().label());
     }
 
     private ChangeBuffer newBuffer() {

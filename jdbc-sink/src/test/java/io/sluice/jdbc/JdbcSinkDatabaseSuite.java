@@ -16,9 +16,11 @@ import io.sluice.api.table.Column;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.api.table.TableSchema;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.internal.ChangeBatch;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -133,6 +135,40 @@ public abstract class JdbcSinkDatabaseSuite {
         }
 
         assertThat(readBack(table, schema)).containsExactly(Row.insert(1L, "one"));
+    }
+
+    @Test
+    public void twoPhaseCommitsApplyEachCheckpointOnceAndFenceOffAnOlderAttempt() throws Exception {
+        String table = createTable("two_phase", "word VARCHAR(32) NOT NULL, cnt BIGINT, PRIMARY KEY (word)");
+        String progress = uniqueName("progress");
+        tables.add(progress);
+        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+        TwoPhaseJdbcSink sink = (TwoPhaseJdbcSink) new JdbcDynamicTableFactory().createSink(context(table, schema,
+                "sink.delivery-guarantee", "exactly-once", "sink.progress-table", progress));
+        CheckpointBuffer buffer = sink.newCheckpointBuffer();
+        buffer.add(Row.of(INSERT, "a", 1L));
+        buffer.add(Row.of(UPDATE_AFTER, "a", 2L));
+        ChangeBatch checkpoint1 = buffer.seal();
+        buffer.add(Row.of(INSERT, "b", 1L));
+        ChangeBatch checkpoint2 = buffer.seal();
+
+        try (CheckpointCommits crashed = sink.openCheckpointCommits("suite-job", 0, 1, true)) {
+            crashed.commit(checkpoint1, 1);
+            try (CheckpointCommits restored = sink.openCheckpointCommits("suite-job", 0, 1, false)) {
+                assertThat(catchThrowable(() -> crashed.commit(checkpoint2, 2))).as("the older attempt")
+                        .isInstanceOf(JdbcSinkException.class).hasMessageContaining("fenced");
+                assertThat(restored.lastCommitted()).isEqualTo(1);
+                restored.commit(checkpoint1, 1);
+                restored.commit(checkpoint2, 2);
+            }
+        }
+
+        assertThat(readBack(table, schema)).containsExactlyInAnyOrder(Row.insert("a", 2L), Row.insert("b", 1L));
+        try (Connection connection = open(); Statement statement = connection.createStatement();
+             ResultSet row = statement.executeQuery("SELECT checkpoint_id, epoch FROM " + progress)) {
+            assertThat(row.next()).isTrue();
+            assertThat(List.of(row.getLong(1), row.getLong(2))).as("checkpoint, epoch").containsExactly(2L, 2L);
+        }
     }
 
     @Test
