@@ -1,5 +1,6 @@
 package io.sluice.flink;
 
+import io.sluice.jdbc.DeliveryGuarantee;
 import org.apache.flink.table.api.ValidationException;
 import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.table.connector.sink.DynamicTableSink;
@@ -9,7 +10,8 @@ import org.apache.flink.types.RowKind;
 /**
  * The planner's view of a {@code sluice-jdbc} table: which changes it takes and the Sink V2 that
  * writes them. Like Sluice's {@code jdbc} connector it takes +I, +U and -D with a primary key (an
- * upsert by key needs no -U) and inserts only without one.
+ * upsert by key needs no -U) and inserts only without one. With {@code 'sink.delivery-guarantee' =
+ * 'exactly-once'} the Sink V2 commits through Flink's two-phase commit ({@link ExactlyOnceSink}).
  */
 final class SluiceJdbcDynamicTableSink implements DynamicTableSink {
     /** The words of Sluice's planner (and of Flink's own JDBC connector) for updates into a keyless table. */
@@ -45,7 +47,8 @@ final class SluiceJdbcDynamicTableSink implements DynamicTableSink {
 
     @Override
     public SinkRuntimeProvider getSinkRuntimeProvider(Context context) {
-        return SinkV2Provider.of(new SluiceJdbcSink(spec), parallelism);
+        boolean exactlyOnce = spec.deliveryGuarantee() == DeliveryGuarantee.EXACTLY_ONCE;
+        return SinkV2Provider.of(exactlyOnce ? new ExactlyOnceSink(spec) : new SluiceJdbcSink(spec), parallelism);
     }
 
     @Override

@@ -1,9 +1,7 @@
 package io.sluice.flink;
 
 import io.sluice.api.connector.TableSink;
-import io.sluice.jdbc.DeliveryGuarantee;
 import io.sluice.jdbc.JdbcDynamicTableFactory;
-import io.sluice.jdbc.JdbcOptions;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.apache.flink.configuration.ConfigOption;
@@ -15,9 +13,10 @@ import org.apache.flink.table.factories.DynamicTableSinkFactory;
  * Flink's {@code 'connector' = 'sluice-jdbc'}: Sluice's JDBC sink (reduce buffer, transactional
  * flushes, SQLSTATE-aware retries, set-based dialect batches) as a Flink table sink. It takes the
  * options of Sluice's {@code jdbc} connector ({@link io.sluice.jdbc.JdbcOptions}), validated with the
- * same rules and messages when the statement is planned. Delivery is at-least-once: every checkpoint
- * flushes the buffer and commits before the barrier passes; {@code 'sink.delivery-guarantee' =
- * 'exactly-once'} is rejected until this adapter drives Flink's two-phase commit.
+ * same rules and messages when the statement is planned. At-least-once (the default), every checkpoint
+ * flushes the buffer and commits before the barrier passes; with {@code 'sink.delivery-guarantee' =
+ * 'exactly-once'} rows are written only once their checkpoint is complete, through Flink's two-phase
+ * commit.
  */
 public final class SluiceJdbcTableFactory implements DynamicTableSinkFactory {
     /** The value of {@code 'connector'} this factory serves. */
@@ -55,14 +54,6 @@ public final class SluiceJdbcTableFactory implements DynamicTableSinkFactory {
             sink = spec.createTableSink();
         } catch (io.sluice.api.options.ValidationException e) {
             throw new ValidationException(e.getMessage(), e);
-        }
-        if (spec.deliveryGuarantee() != DeliveryGuarantee.AT_LEAST_ONCE) {
-            // Sluice's exactly-once writer commits only when told a checkpoint is durable, which needs
-            // Flink's two-phase commit hooks; without them it would never write a row.
-            throw new ValidationException("Table '" + spec.identifier() + "': option '"
-                    + JdbcOptions.SINK_DELIVERY_GUARANTEE.key() + "' = '" + spec.options().get(
-                    JdbcOptions.SINK_DELIVERY_GUARANTEE.key()) + "' is not supported by the " + IDENTIFIER
-                    + " connector in Flink yet; it delivers at-least-once");
         }
         OptionalInt parallelism = sink.parallelism();
         return new SluiceJdbcDynamicTableSink(spec, parallelism.isPresent() ? parallelism.getAsInt() : null);

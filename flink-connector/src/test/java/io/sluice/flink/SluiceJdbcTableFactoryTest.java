@@ -59,13 +59,24 @@ class SluiceJdbcTableFactoryTest {
     }
 
     @Test
-    void exactlyOnceIsRejectedUntilTheAdapterDrivesFlinksTwoPhaseCommit() {
+    void exactlyOnceCommitsThroughFlinksCommitterAfterAStepThatStampsCheckpointIds() {
         flink.executeSql("CREATE TEMPORARY TABLE exact (word STRING) WITH (" + WITH
                 + ", 'sink.delivery-guarantee' = 'exactly-once')");
 
-        assertThatThrownBy(() -> flink.explainSql("INSERT INTO exact SELECT word FROM words"))
-                .hasStackTraceContaining("Table 'default_catalog.default_database.exact': option "
-                        + "'sink.delivery-guarantee' = 'exactly-once' is not supported by the sluice-jdbc connector "
-                        + "in Flink yet; it delivers at-least-once");
+        String plan = flink.explainSql("INSERT INTO exact SELECT word FROM words",
+                org.apache.flink.table.api.ExplainDetail.JSON_EXECUTION_PLAN);
+
+        assertThat(plan).contains("sluice-jdbc checkpoint ids").contains("Committer");
+    }
+
+    @Test
+    void exactlyOnceWithoutTransactionsFailsWithTheJdbcConnectorsMessage() {
+        flink.executeSql("CREATE TEMPORARY TABLE loose (word STRING) WITH (" + WITH
+                + ", 'sink.delivery-guarantee' = 'exactly-once', 'sink.flush.transactional' = 'false')");
+
+        assertThatThrownBy(() -> flink.explainSql("INSERT INTO loose SELECT word FROM words"))
+                .hasStackTraceContaining("Table 'default_catalog.default_database.loose': option "
+                        + "'sink.flush.transactional' = 'false' cannot be combined with 'sink.delivery-guarantee' = "
+                        + "'exactly-once'");
     }
 }
