@@ -1,5 +1,7 @@
 package io.sluice.jdbc.dialect;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import java.io.ByteArrayOutputStream;
@@ -17,12 +19,15 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
+import io.sluice.api.options.ValidationException;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * What a dialect's database test needs around its cases: the tables it writes, creating them
- * through the dialect, reading them back through the dialect's codec, and dropping them afterwards.
- * A subclass per database opens {@link #connection} before each test.
+ * through the dialect, reading them back through the dialect's codec, and dropping them afterwards;
+ * plus the primary-key checks every dialect must pass the same way. A subclass per database opens
+ * {@link #connection} before each test.
  */
 public abstract class DialectTableFixture {
     protected final List<String> createdTables = new ArrayList<>();
@@ -30,6 +35,15 @@ public abstract class DialectTableFixture {
 
     /** The dialect under test; it creates, quotes and reads the tables. */
     protected abstract JdbcDialect dialect();
+
+    /** A table name no other run uses. */
+    protected abstract String uniqueTableName(String prefix);
+
+    /**
+     * This database's column definitions of the {@link #tenantOrders} table, with {@code orderIdKey}
+     * (such as {@code " PRIMARY KEY"}, or empty) after the order_id column.
+     */
+    protected abstract String tenantOrdersColumnsSql(String orderIdKey);
 
     /** What follows {@code DROP TABLE IF EXISTS name} after each test, such as {@code CASCADE}. */
     protected String dropTableSuffix() {
@@ -45,6 +59,30 @@ public abstract class DialectTableFixture {
         } finally {
             connection.close();
         }
+    }
+
+    @Test
+    void primaryKeyDifferentFromTheDeclaredOneFailsNamingBoth() throws SQLException {
+        String name = uniqueTableName("orders");
+        createdTables.add(name);
+        execute("CREATE TABLE " + name + " (" + tenantOrdersColumnsSql(" PRIMARY KEY") + ")");
+        assertThatThrownBy(() -> dialect().openWriter(connection, tenantOrders(name)))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Table '" + name + "' has PRIMARY KEY (order_id) in the database, but the sink"
+                        + " declares PRIMARY KEY (tenant_id, order_id).");
+    }
+
+    @Test
+    void tableWithoutPrimaryKeyOrMissingFails() throws SQLException {
+        String name = uniqueTableName("orders");
+        assertThatThrownBy(() -> dialect().openWriter(connection, tenantOrders(name)))
+                .hasMessage("Table '" + name + "' does not exist in the database. Create it with PRIMARY KEY"
+                        + " (tenant_id, order_id), or set 'sink.auto-create' = 'true' to let the sink create it"
+                        + " from the declared schema.");
+        createdTables.add(name);
+        execute("CREATE TABLE " + name + " (" + tenantOrdersColumnsSql("") + ")");
+        assertThatThrownBy(() -> dialect().openWriter(connection, tenantOrders(name)))
+                .hasMessageStartingWith("Table '" + name + "' has no PRIMARY KEY in the database");
     }
 
     protected static TableDefinition tenantOrders(String name) {
