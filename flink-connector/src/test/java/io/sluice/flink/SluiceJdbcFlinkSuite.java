@@ -73,6 +73,22 @@ abstract class SluiceJdbcFlinkSuite {
                 .containsExactly("[1, 1]", "[2, 1]", "[3, 1]");
     }
 
+    /** A -U that passes HAVING while its +U does not is a delete of the key, in both delivery guarantees. */
+    @Test
+    void aRowThatNoLongerPassesHavingIsDeleted() throws Exception {
+        for (String guarantee : List.of("at-least-once", "exactly-once")) {
+            TableEnvironment flink = FlinkJobs.tableEnvironment();
+            flink.executeSql("CREATE TEMPORARY VIEW words AS " + SEED_WORDS);
+            String rare = tables().newTable("rare_words");
+            flink.executeSql(tables().ddl("rare_words", "word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED",
+                    rare, "sink.delivery-guarantee", guarantee, "sink.progress-table", tables().newTable("progress")));
+
+            flink.executeSql("INSERT INTO rare_words " + Q1 + " HAVING COUNT(*) < 2").await();
+
+            assertThat(tables().rows("SELECT word, cnt FROM " + rare)).as(guarantee).containsExactly("[c, 1]");
+        }
+    }
+
     @Test
     void q1AndQ2AreExactAfterATaskFailureAndARestartFromCheckpoint() throws Exception {
         int words = 8_000;

@@ -82,4 +82,27 @@ class SinkValidationTest {
                 +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UA])
                 """);
     }
+
+    @Test
+    void primaryKeyHoldingTheUpsertKeyAndMoreAsksForUpdateBefore() {
+        tables.env.executeSql("CREATE TABLE by_word_cnt (word STRING, cnt BIGINT, PRIMARY KEY (word, cnt) NOT ENFORCED)"
+                + " WITH ('connector' = 'blackhole')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO by_word_cnt SELECT word, COUNT(*) AS cnt FROM words "
+                + "GROUP BY word")).startsWith("""
+                Sink(table=[default_catalog.default_database.by_word_cnt], fields=[word, cnt], changelogMode=[NONE])
+                +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UB,UA])
+                """);
+    }
+
+    @Test
+    void filterAboveAnAggregateAsksForUpdateBeforeIntoAnUpsertSink() {
+        tables.env.executeSql("CREATE TABLE by_word (word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) "
+                + "WITH ('connector' = 'print', 'changelog-mode' = 'upsert')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO by_word SELECT word, COUNT(*) AS cnt FROM words "
+                + "GROUP BY word HAVING COUNT(*) >= 2")).startsWith("""
+                Sink(table=[default_catalog.default_database.by_word], fields=[word, cnt], changelogMode=[NONE])
+                +- Calc(select=[word, cnt], where=[(cnt >= 2)], changelogMode=[I,UB,UA])
+                   +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UB,UA])
+                """);
+    }
 }

@@ -19,8 +19,4 @@ public enum PrintChangelogMode {
             case INSERT_ONLY -> ChangelogMode.insertOnly();
         };
     }
-
-    boolean acceptsUpdateBefore() {
-        return this == ALL;
-    }
 }

@@ -31,6 +31,6 @@ final class PrintSink implements TableSink {
 
     @Override
     public SinkWriter createWriter(SinkContext context) {
-        return new PrintSinkWriter(prefix, mode.acceptsUpdateBefore());
+        return new PrintSinkWriter(prefix);
     }
 }

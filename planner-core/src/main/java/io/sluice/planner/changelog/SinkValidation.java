@@ -123,14 +123,30 @@ final class SinkValidation {
         return input.contains(ModifyKind.DELETE) ? mode.with(RowKind.DELETE) : mode;
     }
 
-    /** The update kinds to try at the sink's input, in order (seed 000 §2.4 and §2.6). */
+    /**
+     * The update kinds to try at the sink's input, in order. An upsert sink does without -U only when
+     * each +U replaces the row of the same primary key it updates: the sink has no primary key, or one
+     * of the query's upsert keys is exactly the primary key. When the key holds more columns (say
+     * {@code (word, cnt)} for an upsert key {@code word}), a +U lands on another key than the row it
+     * updates, and only the -U, applied as a delete, removes the old row; with fewer or other columns
+     * the materializer needs -U to retract what it keeps.
+     */
     List<UpdateKind> requiredUpdateKinds(PhysicalNodes.Sink sink, SinkDecision decision) {
         if (decision.upsertMaterialize() || decision.accepted().contains(RowKind.UPDATE_BEFORE)) {
             return List.of(UpdateKind.BEFORE_AND_AFTER);
         }
         if (decision.accepted().contains(RowKind.UPDATE_AFTER)) {
-            return List.of(UpdateKind.ONLY_UPDATE_AFTER, UpdateKind.BEFORE_AND_AFTER);
+            return upsertKeyIsPrimaryKey(sink) ? List.of(UpdateKind.ONLY_UPDATE_AFTER, UpdateKind.BEFORE_AND_AFTER)
+                    : List.of(UpdateKind.BEFORE_AND_AFTER);
         }
         return List.of(UpdateKind.NONE);
+    }
+
+    private boolean upsertKeyIsPrimaryKey(PhysicalNodes.Sink sink) {
+        if (!sink.table().schema().hasPrimaryKey()) {
+            return true;
+        }
+        ImmutableBitSet primaryKey = ImmutableBitSet.of(sink.table().schema().primaryKeyIndexes());
+        return upsertKeys.of(sink.input()).contains(primaryKey);
     }
 }

@@ -4,7 +4,6 @@ import io.sluice.api.connector.SinkContext;
 import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.connector.TableSink;
 import io.sluice.api.data.Row;
-import io.sluice.api.data.RowKind;
 import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
 import io.sluice.runtime.operators.Output;
@@ -14,8 +13,10 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Writes one subtask's rows through the table's {@link SinkWriter}; drops -U rows when the sink does
- * not take them; takes the writer's part of each checkpoint and tells it when a checkpoint is durable.
+ * Writes one subtask's rows through the table's {@link SinkWriter}, every kind as it comes (an upsert
+ * sink applies a -U as a delete of its key: a filter above an aggregate may pass the -U of a row whose
+ * +U it drops, and then the -U is all that removes the row); takes the writer's part of each checkpoint
+ * and tells it when a checkpoint is durable.
  */
 final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
     private static final long PUBLISH_INTERVAL_MILLIS = 200;
@@ -25,7 +26,6 @@ final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
     private final boolean checkpointing;
     private final String jobId;
     private final Consumer<Throwable> failureHandler;
-    private final boolean dropUpdateBefore;
     private SinkWriter writer;
     private long rows;
     private long lastPublishMillis;
@@ -40,7 +40,6 @@ final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
         this.checkpointing = checkpointing;
         this.jobId = jobId;
         this.failureHandler = failureHandler;
-        this.dropUpdateBefore = !node.changelogMode().contains(RowKind.UPDATE_BEFORE);
     }
 
     @Override
@@ -50,9 +49,6 @@ final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
 
     @Override
     public void processElement(Row row, Output output) throws Exception {
-        if (dropUpdateBefore && row.kind() == RowKind.UPDATE_BEFORE) {
-            return;
-        }
         writer.write(row);
         rows++;
     }

@@ -1,0 +1,71 @@
+package io.sluice.it;
+
+import static io.sluice.api.types.TypeRoot.BIGINT;
+import static io.sluice.api.types.TypeRoot.INT;
+import static io.sluice.api.types.TypeRoot.VARCHAR;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.sluice.testing.TestDatabase;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Queries whose table is right only because a -U reaches the sink and deletes its key: a filter above
+ * an aggregate that drops a row's +U, and a primary key holding a column that changes with the update.
+ * Each at one row per flush and at one flush for all, with and without mini-batch.
+ */
+abstract class UpdateBeforeSuite extends DatabaseSuite {
+    UpdateBeforeSuite(TestDatabase database) {
+        super(database);
+    }
+
+    @ParameterizedTest(name = "max-rows {0}, mini-batch {1}")
+    @CsvSource({"1, false", "1, true", "5000, false", "5000, true"})
+    void havingDropsTheRowOfACustomerWhoFallsBelowTheBound(int maxRows, boolean miniBatch) throws Exception {
+        String table = sink.newTableName("big_customers");
+        runScript(settings(miniBatch) + """
+                CREATE TABLE orders (id INT, customer STRING, amount INT) WITH ('connector' = 'values',
+                  'changelog-mode' = 'I,UB,UA,D', 'rows' = '+I[1, alice, 10]
+                +I[2, bob, 5]
+                +I[3, alice, 20]
+                +I[4, bob, 7]
+                -D[1, alice, 10]');
+                CREATE TABLE big_customers (customer VARCHAR(20), cnt BIGINT, total INT,
+                  PRIMARY KEY (customer) NOT ENFORCED) WITH (%s);
+                INSERT INTO big_customers SELECT customer, COUNT(*) AS cnt, SUM(amount) AS total
+                FROM orders GROUP BY customer HAVING COUNT(*) >= 2;
+                """.formatted(sink.jdbcOptions(table, maxRows(maxRows)))).assertSucceeded();
+
+        assertThat(sink.read(table, "customer, cnt, total", VARCHAR, BIGINT, INT)).containsExactly("+I[bob, 2, 12]");
+    }
+
+    @ParameterizedTest(name = "max-rows {0}, mini-batch {1}")
+    @CsvSource({"1, false", "1, true", "5000, false", "5000, true"})
+    void primaryKeyWithTheCountKeepsOnlyTheLatestCount(int maxRows, boolean miniBatch) throws Exception {
+        String table = sink.newTableName("word_counts_by_cnt");
+        runScript(settings(miniBatch) + """
+                CREATE TABLE words (word STRING) WITH ('connector' = 'values', 'rows' = '+I[a]
+                +I[b]
+                +I[a]
+                +I[a]');
+                CREATE TABLE word_counts (word VARCHAR(20), cnt BIGINT, PRIMARY KEY (word, cnt) NOT ENFORCED)
+                  WITH (%s);
+                INSERT INTO word_counts SELECT word, COUNT(*) AS cnt FROM words GROUP BY word;
+                """.formatted(sink.jdbcOptions(table, maxRows(maxRows)))).assertSucceeded();
+
+        assertThat(sink.read(table, "word, cnt", VARCHAR, BIGINT)).containsExactly("+I[a, 3]", "+I[b, 1]");
+    }
+
+    private static String settings(boolean miniBatch) {
+        String settings = "SET 'parallelism.default' = '1';\n";
+        if (miniBatch) {
+            settings += "SET 'table.exec.mini-batch.enabled' = 'true';\n"
+                    + "SET 'table.exec.mini-batch.allow-latency' = '1s';\nSET 'table.exec.mini-batch.size' = '2';\n";
+        }
+        return settings;
+    }
+
+    private static String maxRows(int rows) {
+        return "'sink.buffer-flush.max-rows' = '" + rows + "'";
+    }
+}
