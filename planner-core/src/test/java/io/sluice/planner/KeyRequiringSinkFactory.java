@@ -30,10 +30,12 @@ public final class KeyRequiringSinkFactory implements DynamicTableFactory {
 
     @Override
     public TableSink createSink(FactoryContext context) {
+        boolean keyed = context.schema().hasPrimaryKey();
         return new TableSink() {
+            /** As the JDBC sink: a keyed table takes upserts whatever the query produces. */
             @Override
             public ChangelogMode getChangelogMode(ChangelogMode requested) {
-                return requested.without(RowKind.UPDATE_BEFORE);
+                return keyed ? ChangelogMode.upsert() : requested.without(RowKind.UPDATE_BEFORE);
             }
 
             @Override

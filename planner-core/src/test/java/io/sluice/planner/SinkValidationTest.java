@@ -3,11 +3,15 @@ package io.sluice.planner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The sink checks of seed 000 §5 and seed 002, their messages, and the materializer they lead to. */
 class SinkValidationTest {
+    private static final String TIMED_WORDS = "CREATE TABLE timed_words (word STRING, ts TIMESTAMP(3), "
+            + "WATERMARK FOR ts AS ts) WITH ('connector' = 'values', 'rows' = '+I[a, 2026-10-09 10:00:00]')";
+
     private final PlannerTestEnvironment tables = new PlannerTestEnvironment();
 
     @Test
@@ -53,13 +57,65 @@ class SinkValidationTest {
 
     @Test
     void onConflictMaterializesAndFallsBackToUpdateBefore() {
+        tables.env.executeSql(TIMED_WORDS);
         tables.env.executeSql("CREATE TABLE by_cnt (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
                 + "WITH ('connector' = 'blackhole')");
-        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO by_cnt SELECT word, COUNT(*) AS cnt FROM words "
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO by_cnt SELECT word, COUNT(*) AS cnt FROM timed_words "
                 + "GROUP BY word ON CONFLICT DO ERROR")).startsWith("""
                 Sink(table=[default_catalog.default_database.by_cnt], fields=[word, cnt], upsertMaterialize=[true], conflictStrategy=[ERROR], upsertKey=[word], changelogMode=[NONE])
                 +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UB,UA])
                 """);
+    }
+
+    @Test
+    void onConflictDoNothingAndDoErrorNeedAWatermarkOnEverySource() {
+        tables.env.executeSql(TIMED_WORDS);
+        tables.env.executeSql("CREATE TABLE by_cnt (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
+                + "WITH ('connector' = 'blackhole')");
+        String query = "INSERT INTO by_cnt SELECT word, COUNT(*) AS cnt FROM (SELECT word FROM words UNION ALL "
+                + "SELECT word FROM timed_words UNION ALL SELECT word FROM words) GROUP BY word ON CONFLICT DO ";
+        for (String strategy : List.of("NOTHING", "ERROR")) {
+            assertThatThrownBy(() -> tables.env.executeSql(query + strategy)).hasMessageContaining("ON CONFLICT DO "
+                    + strategy + " requires all source tables to define watermarks, but the following source(s) do "
+                    + "not: default_catalog.default_database.words. Please add a WATERMARK declaration to these "
+                    + "tables.");
+        }
+        assertThat(tables.run("EXPLAIN " + query + "DEDUPLICATE")).contains("conflictStrategy=[DEDUPLICATE]");
+    }
+
+    @Test
+    void onConflictNeedsAnUpsertSink() {
+        tables.env.executeSql("CREATE TABLE appended (word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) "
+                + "WITH ('connector' = 'print', 'changelog-mode' = 'insert-only')");
+        tables.env.executeSql("CREATE TABLE retracted (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
+                + "WITH ('connector' = 'print')");
+        tables.env.executeSql("CREATE TABLE upserted (word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) "
+                + "WITH ('connector' = 'blackhole')");
+        String appendOnly = "is not an upsert sink because it only accepts INSERT (append-only) changes.";
+        assertThatThrownBy(() -> tables.env.executeSql("INSERT INTO appended SELECT word, 1 FROM words "
+                + "ON CONFLICT DO DEDUPLICATE")).hasMessageContaining("ON CONFLICT clause is only allowed for upsert "
+                + "sinks. The sink 'default_catalog.default_database.appended' " + appendOnly);
+        assertThatThrownBy(() -> tables.env.executeSql("INSERT INTO retracted SELECT word, COUNT(*) FROM words "
+                + "GROUP BY word ON CONFLICT DO DEDUPLICATE")).hasMessageContaining("The sink "
+                + "'default_catalog.default_database.retracted' is not an upsert sink because it requires "
+                + "UPDATE_BEFORE (retract mode).");
+        // blackhole takes what comes, so an insert-only query makes it an append-only sink
+        assertThatThrownBy(() -> tables.env.executeSql("INSERT INTO upserted SELECT word, 1 FROM words "
+                + "ON CONFLICT DO DEDUPLICATE")).hasMessageContaining("The sink "
+                + "'default_catalog.default_database.upserted' " + appendOnly);
+    }
+
+    @Test
+    void insertsIntoAKeyedTableWithDoNothingKeepTheFirstRowOfEachKey() {
+        tables.env.executeSql(TIMED_WORDS);
+        tables.env.executeSql("CREATE TABLE first_words (word STRING, ts TIMESTAMP(3), PRIMARY KEY (word) NOT "
+                + "ENFORCED) WITH ('connector' = 'test-keyed', 'table-name' = 'first_words')");
+        assertThat(tables.run("EXPLAIN INSERT INTO first_words SELECT word, ts FROM timed_words ON CONFLICT DO "
+                + "NOTHING")).startsWith("Sink(table=[default_catalog.default_database.first_words], fields=[word, "
+                + "ts], upsertMaterialize=[true], conflictStrategy=[NOTHING]");
+        assertThat(tables.run("EXPLAIN INSERT INTO first_words SELECT word, ts FROM timed_words ON CONFLICT DO "
+                + "DEDUPLICATE")).startsWith("Sink(table=[default_catalog.default_database.first_words], fields=[word, "
+                + "ts])\n");
     }
 
     @Test

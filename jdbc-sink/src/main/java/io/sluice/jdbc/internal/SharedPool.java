@@ -80,7 +80,23 @@ public final class SharedPool implements ConnectionSource, AutoCloseable {
         synchronized (POOLS) {
             if (--references == 0) {
                 POOLS.remove(key);
-                dataSource.close();
+                closeUninterrupted();
+            }
+        }
+    }
+
+    /**
+     * A writer closes on a thread the failing job has interrupted; the pool would then stop waiting for
+     * its connections to close and log the interruption with a stack trace. Closing takes a bounded time
+     * (the pool's own timeout), so the interruption waits until it is done.
+     */
+    private void closeUninterrupted() {
+        boolean interrupted = Thread.interrupted();
+        try {
+            dataSource.close();
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
     }

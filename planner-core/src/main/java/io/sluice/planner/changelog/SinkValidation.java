@@ -7,6 +7,7 @@ import io.sluice.planner.parse.Statement.ConflictStrategy;
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
 import io.sluice.planner.physical.TableUseException;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -44,27 +45,73 @@ final class SinkValidation {
     private SinkDecision validate(PhysicalNodes.Sink sink) {
         Set<ModifyKind> input = kinds.of(sink.input());
         ChangelogMode accepted = sink.sink().getChangelogMode(defaultMode(input));
-        if (ModifyKindInference.isInsertOnly(input)) {
-            return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+        boolean insertOnly = ModifyKindInference.isInsertOnly(input);
+        if (!insertOnly) {
+            checkAccepts(sink, input, accepted);
         }
-        checkAccepts(sink, input, accepted);
+        if (sink.onConflict() != null) {
+            checkOnConflict(sink, accepted);
+        }
         if (!sink.table().schema().hasPrimaryKey()) {
-            if (sink.sink().requiresPrimaryKeyForUpdates()) {
+            if (!insertOnly && sink.sink().requiresPrimaryKeyForUpdates()) {
                 throw new ValidationException(
                         "please declare primary key for sink table when query contains update/delete record.");
             }
-            return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+            return direct(sink, accepted);
+        }
+        // inserts overwrite each other by key: last wins without a materializer
+        if (insertOnly && (sink.onConflict() == null || sink.onConflict() == ConflictStrategy.DEDUPLICATE)) {
+            return direct(sink, accepted);
         }
         ImmutableBitSet primaryKey = ImmutableBitSet.of(sink.table().schema().primaryKeyIndexes());
         Set<ImmutableBitSet> keys = upsertKeys.of(sink.input());
         if (keys.stream().anyMatch(primaryKey::contains)) {
-            return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+            return direct(sink, accepted);
         }
         Optional<ImmutableBitSet> upsertKey = keys.stream().min(Comparator.comparing(ImmutableBitSet::cardinality));
         if (sink.onConflict() == null && requireOnConflict) {
             throw new ValidationException(onConflictRequired(sink, primaryKey, upsertKey));
         }
         return materialized(sink, accepted, upsertKey);
+    }
+
+    private static SinkDecision direct(PhysicalNodes.Sink sink, ChangelogMode accepted) {
+        return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+    }
+
+    /**
+     * ON CONFLICT resolves rows of one primary key, so it needs a sink that writes by key. DO NOTHING and
+     * DO ERROR decide which row came first, which only event time makes repeatable: every source needs a
+     * watermark.
+     */
+    private static void checkOnConflict(PhysicalNodes.Sink sink, ChangelogMode accepted) {
+        boolean appendOnly = accepted.containsOnly(RowKind.INSERT);
+        if (appendOnly || accepted.contains(RowKind.UPDATE_BEFORE)) {
+            throw new ValidationException("ON CONFLICT clause is only allowed for upsert sinks. The sink '"
+                    + sink.table().identifier() + "' is not an upsert sink because " + (appendOnly
+                    ? "it only accepts INSERT (append-only) changes." : "it requires UPDATE_BEFORE (retract mode)."));
+        }
+        if (sink.onConflict() == ConflictStrategy.DEDUPLICATE) {
+            return;
+        }
+        List<String> withoutWatermark = new ArrayList<>();
+        collectSourcesWithoutWatermark(sink.input(), withoutWatermark);
+        if (!withoutWatermark.isEmpty()) {
+            throw new ValidationException("ON CONFLICT DO " + sink.onConflict() + " requires all source tables to "
+                    + "define watermarks, but the following source(s) do not: " + String.join(", ", withoutWatermark)
+                    + ". Please add a WATERMARK declaration to these tables.");
+        }
+    }
+
+    private static void collectSourcesWithoutWatermark(PhysicalNode node, List<String> names) {
+        if (node instanceof PhysicalNodes.TableSourceScan scan) {
+            String name = scan.table().identifier().toString();
+            if (scan.table().schema().watermark().isEmpty() && !names.contains(name)) {
+                names.add(name);
+            }
+            return;
+        }
+        node.inputs().forEach(input -> collectSourcesWithoutWatermark(input, names));
     }
 
     private SinkDecision materialized(PhysicalNodes.Sink sink, ChangelogMode accepted,

@@ -2,6 +2,7 @@ package io.sluice.runtime.execution;
 
 import io.sluice.runtime.operators.ChangelogNormalizeOperator;
 import io.sluice.runtime.operators.SinkUpsertMaterializerOperator;
+import io.sluice.runtime.operators.WatermarkCompactingMaterializerOperator;
 import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.aggregate.GlobalGroupAggOperator;
 import io.sluice.runtime.operators.aggregate.GroupAggOperator;
@@ -39,7 +40,11 @@ public final class KeyedOperators implements OperatorFactory {
             return new ChangelogNormalizeOperator(normalize);
         }
         if (node instanceof ExecNodes.SinkUpsertMaterializer materializer) {
-            return new SinkUpsertMaterializerOperator(materializer);
+            // DO NOTHING and DO ERROR decide in event time which row came first; DEDUPLICATE needs no order
+            String strategy = materializer.conflictStrategy();
+            return strategy == null || strategy.equals("DEDUPLICATE")
+                    ? new SinkUpsertMaterializerOperator(materializer)
+                    : new WatermarkCompactingMaterializerOperator(materializer);
         }
         throw new IllegalArgumentException("Plan node " + OperatorNames.of(node) + " has no keyed operator");
     }

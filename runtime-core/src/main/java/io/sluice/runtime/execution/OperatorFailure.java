@@ -7,7 +7,7 @@ final class OperatorFailure extends RuntimeException {
     private final String operatorName;
 
     OperatorFailure(String operatorName, Throwable cause) {
-        super(operatorName + ": " + cause, cause);
+        super(operatorName + ": " + describe(cause), cause);
         this.operatorName = operatorName;
     }
 
@@ -18,6 +18,11 @@ final class OperatorFailure extends RuntimeException {
             text = text.substring(0, MAX_ROW_TEXT) + "...";
         }
         return new OperatorFailure(operatorName + " on row " + text, cause);
+    }
+
+    /** The cause's own message; its class name only when it has none, which is all that says what failed. */
+    private static String describe(Throwable cause) {
+        return cause.getMessage() == null ? cause.toString() : cause.getMessage();
     }
 
     String operatorName() {

@@ -5,7 +5,6 @@ import static io.sluice.runtime.operators.SnapshottingHarness.insert;
 import static io.sluice.runtime.operators.SnapshottingHarness.updateAfter;
 import static io.sluice.runtime.operators.SnapshottingHarness.updateBefore;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.types.LogicalType;
@@ -52,27 +51,6 @@ class SinkUpsertMaterializerOperatorTest {
         assertThat(sink.takeOutput()).containsExactly("+I[u, 01, 30, 2026-10-09T10:00]",
                 "+U[u, 02, 40, 2026-10-09T10:00]", "+U[u, 01, 30, 2026-10-09T10:00:01]",
                 "-D[u, 01, 30, 2026-10-09T10:00:01]");
-    }
-
-    @Test
-    void nothingKeepsTheFirstRowUntilItIsRetracted() throws Exception {
-        var sink = harness(new int[0], DETERMINISTIC, "NOTHING");
-
-        sink.process(insert("u", "01", 30, T1), insert("u", "02", 40, T1), delete("u", "01", 30, T2),
-                delete("u", "02", 40, T2));
-
-        assertThat(sink.takeOutput()).containsExactly("+I[u, 01, 30, 2026-10-09T10:00]",
-                "+U[u, 02, 40, 2026-10-09T10:00]", "-D[u, 02, 40, 2026-10-09T10:00]");
-    }
-
-    @Test
-    void errorFailsOnASecondDistinctRowNamingTheKey() throws Exception {
-        var sink = harness(new int[0], DETERMINISTIC, "ERROR");
-
-        sink.process(insert("u", "01", 30, T1), updateAfter("u", "01", 30, T2));
-
-        assertThatThrownBy(() -> sink.process(insert("u", "02", 40, T1)))
-                .hasMessageContaining("ON CONFLICT DO ERROR").hasMessageContaining("(uuid=u)");
     }
 
     @Test
