@@ -161,4 +161,19 @@ class SinkValidationTest {
                    +- GroupAggregate(groupBy=[word], select=[word, COUNT(*) AS cnt], changelogMode=[I,UB,UA])
                 """);
     }
+
+    @Test
+    void aJoinOnAnotherColumnLosesTheKeyOfEachSide() {
+        tables.env.executeSql("CREATE TABLE stores (store_id INT, city STRING, PRIMARY KEY (store_id) NOT ENFORCED) "
+                + "WITH ('connector' = 'values', 'changelog-mode' = 'I,UB,UA,D', 'rows' = '+I[10, Oslo]')");
+        tables.env.executeSql("CREATE TABLE order_cities (order_id BIGINT, city STRING, PRIMARY KEY (order_id) NOT "
+                + "ENFORCED) WITH ('connector' = 'blackhole')");
+        // an order that moves to another store is retracted on one join subtask and added on another
+        assertThatThrownBy(() -> tables.env.executeSql("INSERT INTO order_cities SELECT o.order_id, s.city FROM "
+                + "orders AS o JOIN stores AS s ON o.storeId = s.store_id"))
+                .hasMessageContaining("Primary key: [order_id], upsert key: [].");
+        assertThat(tables.run("EXPLAIN INSERT INTO order_cities SELECT o.order_id, s.city FROM orders AS o JOIN "
+                + "stores AS s ON o.storeId = s.store_id ON CONFLICT DO DEDUPLICATE"))
+                .contains("upsertMaterialize=[true], conflictStrategy=[DEDUPLICATE]");
+    }
 }

@@ -3,6 +3,7 @@ package io.sluice.planner.changelog;
 import io.sluice.planner.codegen.RexProperties;
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
+import io.sluice.runtime.plan.ExecNodes.Distribution;
 import io.sluice.runtime.plan.ExecNodes.JoinType;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -19,7 +20,8 @@ import org.apache.calcite.util.ImmutableBitSet;
  * The upsert keys of each node: sets of output fields that identify a row of its changelog. Group keys
  * of aggregates (with window_start and window_end for windows), primary keys of sources, partition keys
  * of ranks, join key combinations; kept through projections that keep every key field (also renamed or
- * cast without loss), lost otherwise.
+ * cast without loss), lost otherwise; kept through a hash exchange or a join only when they hold its
+ * distribution keys.
  */
 public final class UpsertKeyDerivation {
     private final Map<PhysicalNode, Set<ImmutableBitSet>> keys = new IdentityHashMap<>();
@@ -59,6 +61,9 @@ public final class UpsertKeyDerivation {
         }
         if (node instanceof PhysicalNodes.Join join) {
             return joinKeys(join);
+        }
+        if (node instanceof PhysicalNodes.Exchange exchange && exchange.distribution() == Distribution.HASH) {
+            return containing(of(exchange.input()), exchange.keys());
         }
         if (node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
                 || node instanceof PhysicalNodes.WatermarkAssigner || node instanceof PhysicalNodes.Sink
@@ -106,11 +111,24 @@ public final class UpsertKeyDerivation {
         return of(rank.input());
     }
 
+    /**
+     * A hash exchange sends the changes of one key to one subtask only when the key holds the
+     * distribution keys. Otherwise a row whose distribution value changes is retracted on one subtask
+     * and added on another, and nothing downstream keeps the two in order: such a key no longer says
+     * which change of a row came last.
+     */
+    private static Set<ImmutableBitSet> containing(Set<ImmutableBitSet> keys, int[] distributionKeys) {
+        ImmutableBitSet distribution = ImmutableBitSet.of(distributionKeys);
+        Set<ImmutableBitSet> kept = new LinkedHashSet<>();
+        keys.stream().filter(key -> key.contains(distribution)).forEach(kept::add);
+        return kept;
+    }
+
     private Set<ImmutableBitSet> joinKeys(PhysicalNodes.Join join) {
         int offset = join.left().rowType().getFieldCount();
-        Set<ImmutableBitSet> leftKeys = of(join.left());
-        Set<ImmutableBitSet> rightKeys = of(join.right()).stream().map(k -> k.shift(offset))
-                .collect(java.util.stream.Collectors.toSet());
+        Set<ImmutableBitSet> leftKeys = containing(of(join.left()), join.leftKeys());
+        Set<ImmutableBitSet> rightKeys = containing(of(join.right()), join.rightKeys()).stream()
+                .map(k -> k.shift(offset)).collect(java.util.stream.Collectors.toSet());
         Set<ImmutableBitSet> result = new LinkedHashSet<>();
         for (ImmutableBitSet left : leftKeys) {
             rightKeys.forEach(right -> result.add(left.union(right)));
@@ -119,7 +137,7 @@ public final class UpsertKeyDerivation {
                 && join.joinType() != JoinType.RIGHT) {
             result.addAll(leftKeys);
         }
-        if (uniqueOn(leftKeys, join.leftKeys()) && join.joinType() != JoinType.FULL
+        if (uniqueOn(of(join.left()), join.leftKeys()) && join.joinType() != JoinType.FULL
                 && join.joinType() != JoinType.LEFT) {
             result.addAll(rightKeys);
         }
