@@ -21,8 +21,12 @@ final class TestTable {
     volatile List<Row> rows = List.of();
     /** After its rows the source has nothing more, but does not end. */
     volatile boolean unbounded;
-    /** The source says "nothing available" once after every so many rows (0: never). */
+    /**
+     * After every so many rows (0: never) the source says "nothing available" for {@link #PAUSE_MILLIS},
+     * long enough for a checkpoint to come in between however busy the machine is.
+     */
     volatile int pauseEvery;
+    static final long PAUSE_MILLIS = 25;
     final AtomicLong rowsRead = new AtomicLong();
 
     volatile int sinkParallelism;

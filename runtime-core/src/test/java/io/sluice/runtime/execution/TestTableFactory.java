@@ -82,7 +82,7 @@ public final class TestTableFactory implements DynamicTableFactory {
         private final TestTable table;
         private final int parallelism;
         private long next;
-        private boolean paused;
+        private long pausedSince = -1;
 
         Reader(TestTable table, int subtask, int parallelism) {
             this.table = table;
@@ -96,15 +96,26 @@ public final class TestTableFactory implements DynamicTableFactory {
             if (next >= rows.size()) {
                 return table.unbounded ? Status.NOTHING_AVAILABLE : Status.END_OF_INPUT;
             }
-            if (table.pauseEvery > 0 && next % table.pauseEvery == 0 && !paused) {
-                paused = true;
+            if (table.pauseEvery > 0 && next % table.pauseEvery == 0 && pausing()) {
                 return Status.NOTHING_AVAILABLE;
             }
-            paused = false;
             output.accept(rows.get((int) next).copy());
             next += parallelism;
             table.rowsRead.incrementAndGet();
             return Status.ROW_EMITTED;
+        }
+
+        /** True while the pause at the current row lasts; it starts at the first call. */
+        private boolean pausing() {
+            long now = System.nanoTime();
+            if (pausedSince < 0) {
+                pausedSince = now;
+            }
+            if (now - pausedSince < TestTable.PAUSE_MILLIS * 1_000_000) {
+                return true;
+            }
+            pausedSince = -1;
+            return false;
         }
 
         @Override

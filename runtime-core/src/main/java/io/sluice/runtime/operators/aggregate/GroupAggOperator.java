@@ -29,7 +29,7 @@ public final class GroupAggOperator implements OneInputOperator {
     @Override
     public void processElement(Row row, Output output) {
         if (node.miniBatch()) {
-            aggregation.bundleRow(row, Accumulators::applyChange);
+            aggregation.bundleRow(row);
         } else {
             aggregation.processRow(row, output);
         }

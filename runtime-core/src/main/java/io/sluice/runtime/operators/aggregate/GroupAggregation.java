@@ -71,20 +71,58 @@ final class GroupAggregation {
     }
 
     /**
+     * Applies one input row within the current bundle; emits nothing yet. The key's state changes as
+     * processing the row alone would change it, so that a bundle never changes a final result: when the
+     * key's row count has reached zero in this bundle, the key counts as cleared, so a retraction finds
+     * nothing to take back and is dropped, and an accumulation starts from empty accumulators.
+     */
+    void bundleRow(Row row) {
+        Accumulators accumulators = bundleAccumulators(row);
+        if (accumulators == null) {
+            return;
+        }
+        if (accumulators.rowCount() <= 0) {
+            if (row.kind().isRetract()) {
+                return;
+            }
+            accumulators = restartInBundle(keys.keyOf(row), accumulators);
+        }
+        accumulators.applyChange(row);
+    }
+
+    /**
      * Applies one row within the current bundle with {@code applier}; emits nothing yet. A key's
      * accumulators carry whether the bundle holds them, so a row of a key already in the bundle costs
      * one state lookup and nothing else.
      */
     void bundleRow(Row row, RowApplier applier) {
+        Accumulators accumulators = bundleAccumulators(row);
+        if (accumulators != null) {
+            applier.apply(accumulators, row);
+        }
+    }
+
+    /** The bundle's accumulators of the row's key, entering the key into the bundle; null when a retraction finds no state. */
+    private Accumulators bundleAccumulators(Row row) {
         Object key = keys.keyOf(row);
         Accumulators accumulators = state.get(key);
         if (accumulators == null || !accumulators.inBundle()) {
             accumulators = enterBundle(key, accumulators, row.kind().isRetract());
-            if (accumulators == null) {
-                return;
-            }
         }
-        applier.apply(accumulators, row);
+        return accumulators;
+    }
+
+    /**
+     * Empty accumulators in the place of {@code emptied} for the rest of the bundle. The bundle still
+     * holds {@code emptied}, marked as out of the bundle, and takes the key's accumulators from the
+     * state at its end.
+     */
+    private Accumulators restartInBundle(Object key, Accumulators emptied) {
+        Accumulators fresh = prototype.newEmpty();
+        fresh.setInBundle(true);
+        emptied.setInBundle(false);
+        state.put(key, fresh);
+        return fresh;
     }
 
     /** Adds a key to the bundle with its state ({@code stored}); null when a retraction finds no state. */
@@ -106,6 +144,9 @@ final class GroupAggregation {
     void finishBundle(Output output) {
         for (int i = 0; i < bundle.size(); i++) {
             Accumulators accumulators = bundle.accumulators(i);
+            if (!accumulators.inBundle()) {
+                accumulators = state.get(bundle.key(i));
+            }
             accumulators.setInBundle(false);
             finish(bundle.key(i), accumulators, bundle.previous(i), bundle.previousOffset(i), output);
         }
