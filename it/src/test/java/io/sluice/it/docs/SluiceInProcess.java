@@ -22,7 +22,14 @@ public final class SluiceInProcess {
         int exitCode;
         try (PrintStream stdout = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream stderr = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            exitCode = Main.run(arguments, environment, stdout, stderr);
+            // the print connector writes to System.out itself, as a sink of a separate process would
+            PrintStream systemOut = System.out;
+            System.setOut(stdout);
+            try {
+                exitCode = Main.run(arguments, environment, stdout, stderr);
+            } finally {
+                System.setOut(systemOut);
+            }
         }
         return new Outcome(exitCode, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
