@@ -6,6 +6,7 @@ import static io.sluice.api.types.TypeRoot.VARCHAR;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sluice.testing.TestDatabase;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -54,6 +55,29 @@ abstract class UpdateBeforeSuite extends DatabaseSuite {
                 """.formatted(sink.jdbcOptions(table, maxRows(maxRows)))).assertSucceeded();
 
         assertThat(sink.read(table, "word, cnt", VARCHAR, BIGINT)).containsExactly("+I[a, 3]", "+I[b, 1]");
+    }
+
+    /** Exactly-once writes on checkpoints only; the -U that passes HAVING is a delete there too. */
+    @Test
+    void havingDropsTheRowInExactlyOnceMode() throws Exception {
+        String table = sink.newTableName("big_customers");
+        String progress = sink.newTableName("progress");
+        runScript(settings(false) + "SET 'execution.checkpointing.interval' = '50ms';\n"
+                + "SET 'execution.checkpointing.dir' = '" + workDir.resolve("checkpoints") + "';\n" + """
+                CREATE TABLE orders (id INT, customer STRING, amount INT) WITH ('connector' = 'values',
+                  'changelog-mode' = 'I,UB,UA,D', 'rows' = '+I[1, alice, 10]
+                +I[2, bob, 5]
+                +I[3, alice, 20]
+                +I[4, bob, 7]
+                -D[1, alice, 10]');
+                CREATE TABLE big_customers (customer VARCHAR(20), cnt BIGINT, PRIMARY KEY (customer) NOT ENFORCED)
+                  WITH (%s);
+                INSERT INTO big_customers SELECT customer, COUNT(*) AS cnt FROM orders GROUP BY customer
+                HAVING COUNT(*) >= 2;
+                """.formatted(sink.jdbcOptions(table, "'sink.delivery-guarantee' = 'exactly-once'",
+                "'sink.progress-table' = '" + progress + "'"))).assertSucceeded();
+
+        assertThat(sink.read(table, "customer, cnt", VARCHAR, BIGINT)).containsExactly("+I[bob, 2]");
     }
 
     private static String settings(boolean miniBatch) {
