@@ -36,7 +36,7 @@ import org.junit.jupiter.api.TestInstance;
 abstract class DifferentialSuite extends DatabaseSuite {
     private static final int CASES = Integer.getInteger("sluice.differential.cases", 300);
     private static final long FIRST_SEED = Long.getLong("sluice.differential.seed", 1L);
-    private static final int SHRINK_RUNS = 60;
+    private static final int SHRINK_RUNS = 100;
     private static final int SHRUNK_FAILURES = Integer.getInteger("sluice.differential.shrunk-failures", 3);
 
     private final DifferentialOracle oracle;
@@ -142,7 +142,7 @@ abstract class DifferentialSuite extends DatabaseSuite {
         DifferentialCase failing = shrinking.best;
         shrinking.tryCase(failing.with(failing.source(), failing.dimension(), DifferentialSettings.plain()));
         shrinking.tryCase(failing.with(failing.source(), failing.dimension().prefix(0), failing.settings()));
-        for (int chunks = 2; chunks <= 16 && shrinking.hasRunsLeft(); chunks *= 2) {
+        for (int chunks = 2; chunks <= 64 && shrinking.hasRunsLeft(); chunks *= 2) {
             List<Object> keys = new ArrayList<>(shrinking.best.source().keys());
             int size = Math.max(1, keys.size() / chunks);
             for (int from = 0; from < keys.size() && shrinking.hasRunsLeft(); from += size) {
