@@ -103,6 +103,42 @@ abstract class AggregationSuite extends DatabaseSuite {
                 orders.expectedTotals().stream().map(AggregationSuite::hashedRow).sorted().toList());
     }
 
+    /**
+     * Words in event time; a, b and c each end with two, so the count 2 is the key they all reach. The
+     * source's watermark passes them all at once, so one subtask keeps the order in which they reach it.
+     */
+    private static final String TIMED_WORDS = """
+            SET 'parallelism.default' = '1';
+            CREATE TABLE events (word STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'values',
+              'rows' = '+I[a, 2026-10-09 10:00:00]
+            +I[b, 2026-10-09 10:00:01]
+            +I[a, 2026-10-09 10:00:02]
+            +I[c, 2026-10-09 10:00:03]
+            +I[b, 2026-10-09 10:00:04]
+            +I[c, 2026-10-09 10:00:05]');
+            """;
+
+    @Test
+    void onConflictDoNothingKeepsTheFirstWordToReachEachCount() throws Exception {
+        String table = sink.newTableName("first_by_count");
+        runScript(TIMED_WORDS + """
+                CREATE TABLE first_by_count (word VARCHAR(8), cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) WITH (%s);
+                INSERT INTO first_by_count SELECT word, COUNT(*) AS cnt FROM events GROUP BY word ON CONFLICT DO NOTHING;
+                """.formatted(sink.jdbcOptions(table))).assertSucceeded();
+
+        assertThat(sink.read(table, "word, cnt", VARCHAR, BIGINT)).containsExactly("+I[a, 2]");
+    }
+
+    @Test
+    void onConflictDoErrorFailsNamingTheKey() {
+        String table = sink.newTableName("one_by_count");
+        runScript(TIMED_WORDS + """
+                CREATE TABLE one_by_count (word VARCHAR(8), cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) WITH (%s);
+                INSERT INTO one_by_count SELECT word, COUNT(*) AS cnt FROM events GROUP BY word ON CONFLICT DO ERROR;
+                """.formatted(sink.jdbcOptions(table)))
+                .assertFailedNaming("ON CONFLICT DO ERROR", "Primary key constraint violation", "(cnt=");
+    }
+
     private static String plainRow(GroupTotal total) {
         return RowText.format(Row.insert(total.store(), total.day(), total.category(), total.amount(), total.count()));
     }
