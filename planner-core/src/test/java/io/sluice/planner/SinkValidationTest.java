@@ -176,4 +176,19 @@ class SinkValidationTest {
                 + "stores AS s ON o.storeId = s.store_id ON CONFLICT DO DEDUPLICATE"))
                 .contains("upsertMaterialize=[true], conflictStrategy=[DEDUPLICATE]");
     }
+
+    @Test
+    void aSourcesUpdateBeforeThatNoConsumerNeedsIsDroppedRightAboveIt() {
+        tables.env.executeSql("CREATE TABLE order_copy (order_id BIGINT, amount DECIMAL(12, 4), PRIMARY KEY (order_id) "
+                + "NOT ENFORCED) WITH ('connector' = 'blackhole')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO order_copy SELECT order_id, amount FROM orders"))
+                .isEqualTo("""
+                Sink(table=[default_catalog.default_database.order_copy], fields=[order_id, amount], changelogMode=[NONE])
+                +- DropUpdateBefore(changelogMode=[I,UA,D])
+                   +- TableSourceScan(table=[[default_catalog, default_database, orders]], fields=[order_id, amount], changelogMode=[I,UB,UA,D])
+                """);
+        // a filter needs the -U, so nothing is dropped
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO order_copy SELECT order_id, amount FROM orders "
+                + "WHERE amount > 10")).doesNotContain("DropUpdateBefore");
+    }
 }

@@ -2,9 +2,13 @@ package io.sluice.planner.changelog;
 
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Derives the changelog of a physical plan as seed 000 §2 describes: the kinds each node can produce
@@ -45,6 +49,24 @@ public final class ChangelogInference {
                 updates.satisfyAny(root, List.of(UpdateKind.ONLY_UPDATE_AFTER, UpdateKind.BEFORE_AND_AFTER));
             }
         }
-        return new InferredPlan(kinds, updates.assigned(), decisions, upsertKeys);
+        return new InferredPlan(kinds, updates.assigned(), decisions, upsertKeys, scansUnderMiniBatch(roots));
+    }
+
+    private static Set<PhysicalNode> scansUnderMiniBatch(List<PhysicalNode> roots) {
+        Set<PhysicalNode> scans = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<PhysicalNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Deque<PhysicalNode> pending = new ArrayDeque<>(roots);
+        while (!pending.isEmpty()) {
+            PhysicalNode node = pending.pop();
+            if (!seen.add(node)) {
+                continue;
+            }
+            if (node instanceof PhysicalNodes.MiniBatchAssigner assigner
+                    && assigner.input() instanceof PhysicalNodes.TableSourceScan) {
+                scans.add(assigner.input());
+            }
+            pending.addAll(node.inputs());
+        }
+        return scans;
     }
 }

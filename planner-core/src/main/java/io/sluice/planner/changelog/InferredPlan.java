@@ -13,13 +13,34 @@ public final class InferredPlan {
     private final Map<PhysicalNode, UpdateKind> updateKinds;
     private final Map<PhysicalNodes.Sink, SinkDecision> sinks;
     private final UpsertKeyDerivation upsertKeys;
+    private final Set<PhysicalNode> scansUnderMiniBatch;
 
+    /** @param scansUnderMiniBatch the scans that are the input of a MiniBatchAssigner */
     InferredPlan(ModifyKindInference kinds, Map<PhysicalNode, UpdateKind> updateKinds,
-                 Map<PhysicalNodes.Sink, SinkDecision> sinks, UpsertKeyDerivation upsertKeys) {
+                 Map<PhysicalNodes.Sink, SinkDecision> sinks, UpsertKeyDerivation upsertKeys,
+                 Set<PhysicalNode> scansUnderMiniBatch) {
         this.kinds = kinds;
         this.updateKinds = updateKinds;
         this.sinks = sinks;
         this.upsertKeys = upsertKeys;
+        this.scansUnderMiniBatch = scansUnderMiniBatch;
+    }
+
+    /**
+     * True when a DropUpdateBefore goes right above {@code node}: the node is a scan whose source sends
+     * -U that none of its consumers needs (they all apply +U by key), or the MiniBatchAssigner right above
+     * such a scan, as Flink places it.
+     */
+    public boolean dropsUpdateBeforeAbove(PhysicalNode node) {
+        if (node instanceof PhysicalNodes.MiniBatchAssigner assigner) {
+            return dropsSourceUpdateBefore(assigner.input());
+        }
+        return dropsSourceUpdateBefore(node) && !scansUnderMiniBatch.contains(node);
+    }
+
+    private boolean dropsSourceUpdateBefore(PhysicalNode node) {
+        return node instanceof PhysicalNodes.TableSourceScan scan && updateKinds.get(scan) == UpdateKind.ONLY_UPDATE_AFTER
+                && scan.source().getChangelogMode().contains(RowKind.UPDATE_BEFORE);
     }
 
     /** The kinds {@code node} emits; a sink emits nothing ({@code NONE}). */
@@ -27,6 +48,8 @@ public final class InferredPlan {
         if (node instanceof PhysicalNodes.Sink) {
             return ChangelogMode.of();
         }
+        boolean belowDrop = dropsSourceUpdateBefore(node) || node instanceof PhysicalNodes.MiniBatchAssigner assigner
+                && dropsSourceUpdateBefore(assigner.input());
         Set<ModifyKind> modify = kinds.of(node);
         ChangelogMode mode = ChangelogMode.of();
         if (modify.contains(ModifyKind.INSERT)) {
@@ -34,7 +57,7 @@ public final class InferredPlan {
         }
         if (modify.contains(ModifyKind.UPDATE)) {
             mode = mode.with(RowKind.UPDATE_AFTER);
-            if (updateKinds.get(node) == UpdateKind.BEFORE_AND_AFTER) {
+            if (updateKinds.get(node) == UpdateKind.BEFORE_AND_AFTER || belowDrop) {
                 mode = mode.with(RowKind.UPDATE_BEFORE);
             }
         }

@@ -60,7 +60,10 @@ final class UpdateKindInference {
 
     private boolean satisfyInputs(PhysicalNode node, UpdateKind required) {
         if (node instanceof PhysicalNodes.TableSourceScan scan) {
-            return required == UpdateKind.NONE || required == provided(scan.source().getChangelogMode());
+            // a source's -U that no consumer needs is dropped right above it (InferredPlan#dropsUpdateBeforeAbove)
+            UpdateKind provided = provided(scan.source().getChangelogMode());
+            return required == UpdateKind.NONE || required == provided
+                    || required == UpdateKind.ONLY_UPDATE_AFTER && provided == UpdateKind.BEFORE_AND_AFTER;
         }
         if (node instanceof PhysicalNodes.Calc calc) {
             boolean filtersUpdates = required == UpdateKind.ONLY_UPDATE_AFTER && calc.condition() != null;

@@ -56,6 +56,10 @@ public final class ExecPlanTranslator {
         ExecNode known = translated.get(node);
         if (known == null) {
             known = create(node);
+            if (plan.dropsUpdateBeforeAbove(node)) {
+                known = new ExecNodes.DropUpdateBefore(nextId++, known, known.outputType(),
+                        known.changelogMode().without(RowKind.UPDATE_BEFORE));
+            }
             translated.put(node, known);
         }
         return known;

@@ -1,6 +1,7 @@
 package io.sluice.planner.physical;
 
 import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
 import io.sluice.planner.changelog.InferredPlan;
 import io.sluice.planner.changelog.SinkDecision;
 import java.util.ArrayDeque;
@@ -84,16 +85,17 @@ public final class PlanExplainer {
 
     /** @param lastFlags for each ancestor level and this node: whether it is its parent's last input */
     private void write(PhysicalNode node, List<Boolean> lastFlags) {
-        for (int i = 0; i < lastFlags.size() - 1; i++) {
-            text.append(lastFlags.get(i) ? "   " : ":  ");
-        }
-        if (!lastFlags.isEmpty()) {
-            text.append(lastFlags.get(lastFlags.size() - 1) ? "+- " : ":- ");
-        }
+        writeIndent(lastFlags);
         Integer reuseId = reuseIds.get(node);
         if (reuseId != null && !lastFlags.isEmpty()) {
             text.append("Reused(reference_id=[").append(reuseId).append("])\n");
             return;
+        }
+        if (plan.dropsUpdateBeforeAbove(node)) {
+            text.append(dropUpdateBeforeLine(node)).append('\n');
+            lastFlags = new ArrayList<>(lastFlags);
+            lastFlags.add(true);
+            writeIndent(lastFlags);
         }
         text.append(line(node)).append(reuseId == null ? "" : "(reuse_id=[" + reuseId + "])").append('\n');
         List<PhysicalNode> inputs = node.inputs();
@@ -102,6 +104,21 @@ public final class PlanExplainer {
             childFlags.add(i == inputs.size() - 1);
             write(inputs.get(i), childFlags);
         }
+    }
+
+    private void writeIndent(List<Boolean> lastFlags) {
+        for (int i = 0; i < lastFlags.size() - 1; i++) {
+            text.append(lastFlags.get(i) ? "   " : ":  ");
+        }
+        if (!lastFlags.isEmpty()) {
+            text.append(lastFlags.get(lastFlags.size() - 1) ? "+- " : ":- ");
+        }
+    }
+
+    /** The node that drops the -U of {@code below}: it has no attributes but its mode, which Flink omits when empty. */
+    private String dropUpdateBeforeLine(PhysicalNode below) {
+        return withChangelogMode ? "DropUpdateBefore(changelogMode=["
+                + plan.mode(below).without(RowKind.UPDATE_BEFORE).toOptionString() + "])" : "DropUpdateBefore";
     }
 
     private String line(PhysicalNode node) {

@@ -88,6 +88,9 @@ final class JobSetup {
         if (node instanceof ExecNodes.Union) {
             return new UnionOperator();
         }
+        if (node instanceof ExecNodes.DropUpdateBefore) {
+            return new DropUpdateBeforeOperator();
+        }
         if (node instanceof ExecNodes.Sink sink) {
             return new SinkOperator(sink, connectors.sink(sink), options.checkpointIntervalMillis() > 0, jobId,
                     failureHandler);

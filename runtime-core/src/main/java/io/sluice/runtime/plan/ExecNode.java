@@ -9,10 +9,10 @@ import java.util.List;
  * set) runs once and feeds all of them. Nodes are plain data, so a plan can be written as JSON.
  */
 public sealed interface ExecNode permits ExecNodes.Source, ExecNodes.WatermarkAssigner, ExecNodes.Calc,
-        ExecNodes.Exchange, ExecNodes.MiniBatchAssigner, ExecNodes.GroupAggregate, ExecNodes.LocalGroupAggregate,
-        ExecNodes.GlobalGroupAggregate, ExecNodes.WindowAggregate, ExecNodes.Join, ExecNodes.Rank,
-        ExecNodes.Union, ExecNodes.ChangelogNormalize, ExecNodes.SinkUpsertMaterializer, ExecNodes.Sink,
-        ExecNodes.Collect {
+        ExecNodes.Exchange, ExecNodes.MiniBatchAssigner, ExecNodes.DropUpdateBefore, ExecNodes.GroupAggregate,
+        ExecNodes.LocalGroupAggregate, ExecNodes.GlobalGroupAggregate, ExecNodes.WindowAggregate, ExecNodes.Join,
+        ExecNodes.Rank, ExecNodes.Union, ExecNodes.ChangelogNormalize, ExecNodes.SinkUpsertMaterializer,
+        ExecNodes.Sink, ExecNodes.Collect {
 
     /** Unique within a plan; stable in JSON. */
     int id();

@@ -110,6 +110,12 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
+    /** Passes every row but -U: a source's -U that no consumer needs (every consumer applies +U by key). */
+    public record DropUpdateBefore(int id, ExecNode input, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
     /** UNION ALL. */
     public record Union(int id, List<ExecNode> inputs, RowType outputType, ChangelogMode changelogMode)
             implements ExecNode {
