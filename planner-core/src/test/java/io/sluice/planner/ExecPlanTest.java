@@ -25,7 +25,10 @@ class ExecPlanTest {
         Catalog catalog = new Catalog();
         for (String ddl : new String[] {
             "CREATE TABLE words (word STRING) WITH ('connector' = 'values', 'rows' = '+I[a]')",
-            "CREATE TABLE bh (cnt BIGINT, num BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) WITH ('connector' = 'blackhole')"}) {
+            "CREATE TABLE bh (cnt BIGINT, num BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) WITH ('connector' = 'blackhole')",
+            "CREATE TABLE changes (id INT, v INT, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'values', "
+                + "'changelog-mode' = 'I,UB,UA,D', 'rows' = '+I[1, 2]')",
+            "CREATE TABLE copies (id INT, v INT, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'blackhole')"}) {
             env.executeSql(ddl);
             Statement.CreateTable create = (Statement.CreateTable) StatementParser.parse(ddl);
             new io.sluice.planner.ddl.CatalogStatements(catalog, ddl).createTable(create);
@@ -80,5 +83,17 @@ class ExecPlanTest {
         assertThat(ExecPlanJson.write(read)).isEqualTo(json);
         assertThat(json).contains("\"version\" : 1", "\"type\" : \"GroupAggregate\"", "COUNT");
         assertThat(read.configuration()).isEqualTo(plan.configuration());
+    }
+
+    @Test
+    void aSourcesUnneededUpdateBeforeIsDroppedByANodeOfItsOwnThatJsonKeeps() {
+        ExecPlan plan = plan(Map.of(), "INSERT INTO copies SELECT id, v FROM changes");
+        ExecNodes.Sink sink = (ExecNodes.Sink) plan.roots().get(0);
+        assertThat(sink.input()).isInstanceOfSatisfying(ExecNodes.DropUpdateBefore.class, drop -> {
+            assertThat(drop.changelogMode().toString()).isEqualTo("[I,UA,D]");
+            assertThat(drop.input().changelogMode().toString()).isEqualTo("[I,UB,UA,D]");
+        });
+        String json = ExecPlanJson.write(plan);
+        assertThat(ExecPlanJson.write(ExecPlanJson.read(json))).isEqualTo(json).contains("DropUpdateBefore");
     }
 }
