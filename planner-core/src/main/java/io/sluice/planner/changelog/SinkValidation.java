@@ -144,9 +144,11 @@ final class SinkValidation {
     private static String onConflictRequired(PhysicalNodes.Sink sink, ImmutableBitSet primaryKey,
                                              Optional<ImmutableBitSet> upsertKey) {
         List<String> columns = sink.table().schema().columnNames();
+        // a query without upsert key reads "upsert key: ." as in Flink's message
+        String upsertKeyNames = upsertKey.map(key -> names(columns, key)).orElse("");
         return "The query has an upsert key that differs from the primary key of the sink table '"
                 + sink.table().identifier() + "'.\nPrimary key: " + names(columns, primaryKey) + ", upsert key: "
-                + upsertKey.map(key -> names(columns, key)).orElse("[]") + ".\nThis can lead to non-deterministic "
+                + upsertKeyNames + ".\nThis can lead to non-deterministic "
                 + "results when multiple records with different upsert keys map to the same primary key.\nPlease "
                 + "specify an ON CONFLICT clause to define how conflicts should be handled: ON CONFLICT DO DEDUPLICATE "
                 + "(update to the latest record, state intensive, since we need to keep the entire history), or ON "
