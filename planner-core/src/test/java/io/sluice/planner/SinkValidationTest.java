@@ -115,7 +115,7 @@ class SinkValidationTest {
                 + "ts], upsertMaterialize=[true], conflictStrategy=[NOTHING]");
         assertThat(tables.run("EXPLAIN INSERT INTO first_words SELECT word, ts FROM timed_words ON CONFLICT DO "
                 + "DEDUPLICATE")).startsWith("Sink(table=[default_catalog.default_database.first_words], fields=[word, "
-                + "ts])\n");
+                + "ts], conflictStrategy=[DEDUPLICATE])\n");
     }
 
     @Test

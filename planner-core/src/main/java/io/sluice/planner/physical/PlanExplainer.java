@@ -136,6 +136,8 @@ public final class PlanExplainer {
 
     private static void materializerTerms(ExplainTerms terms, PhysicalNodes.Sink sink, SinkDecision decision) {
         if (decision == null || !decision.upsertMaterialize()) {
+            // as Flink, a clause that needs no materializer (the key already matches) still shows
+            terms.itemIf("conflictStrategy", sink.onConflict(), sink.onConflict() != null);
             return;
         }
         List<String> names = sink.input().fieldNames();
