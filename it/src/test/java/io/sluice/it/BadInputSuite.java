@@ -84,6 +84,29 @@ abstract class BadInputSuite extends DatabaseSuite {
         assertCommittedRowsIntact(table, later);
     }
 
+    /**
+     * A table whose columns are all key columns takes only inserts of missing rows; a value the table
+     * cannot hold still fails naming key and column, and nothing changed is stored in its place.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"+I[7, much too long for five]", "+I[7, null]"})
+    void aTableOfKeyColumnsOnlyRejectsWhatItCannotHold(String badRow) throws Exception {
+        String table = sink.newTableName("pairs");
+        sink.execute("CREATE TABLE " + table + " (pair_left BIGINT NOT NULL, pair_right VARCHAR(5) NOT NULL, "
+                + "PRIMARY KEY (pair_left, pair_right))");
+        Path badFile = writeLines("pairs.txt", List.of("+I[1, one]", badRow, "+I[2, two]"));
+
+        runScript("""
+                CREATE TABLE pair_rows (pair_left BIGINT, pair_right STRING) WITH ('connector' = 'values', 'path' = '%s');
+                CREATE TABLE target (pair_left BIGINT, pair_right STRING, PRIMARY KEY (pair_left, pair_right) NOT ENFORCED)
+                  WITH (%s);
+                INSERT INTO target SELECT pair_left, pair_right FROM pair_rows;
+                """.formatted(badFile, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '1'")))
+                .assertFailedNaming("pair_right");
+
+        assertThat(sink.read(table, "pair_left, pair_right", BIGINT, VARCHAR)).containsExactly("+I[1, one]");
+    }
+
     @Test
     void unknownColumnOfTheSinkTableIsReportedByName() throws Exception {
         String table = sink.newTableName("narrow");

@@ -30,11 +30,14 @@ final class MySqlStatements {
 
     /**
      * Inserts or updates {@code rows} rows by key, updating only non-key columns (a key is never
-     * assigned); a table whose columns are all key columns only needs the missing rows inserted.
+     * assigned). A table whose columns are all key columns only needs the missing rows inserted: a
+     * no-op assignment of the first key column does that, where {@code INSERT IGNORE} would turn every
+     * data error (a value too long, out of range, a NULL key) into a warning and store a changed value.
      */
     String upsert(int rows) {
         if (values.isEmpty()) {
-            return "INSERT IGNORE INTO " + table + columnList() + " VALUES " + tuples(rows, columns.size());
+            String key = keys.get(0);
+            return insert(rows) + " ON DUPLICATE KEY UPDATE " + key + " = " + key;
         }
         String insert = insert(rows);
         if (rowAlias) {

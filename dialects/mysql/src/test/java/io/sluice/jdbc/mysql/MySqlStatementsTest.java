@@ -53,11 +53,11 @@ class MySqlStatementsTest {
     }
 
     @Test
-    void allKeyTableInsertsIgnoringExistingRows() {
+    void allKeyTableInsertsMissingRowsWithoutIgnoringErrors() {
         TableDefinition pairs = table("pairs", List.of("a", "b"),
                 new Column("a", LogicalType.intType()), new Column("b", LogicalType.varchar(10)));
         assertThat(statements(pairs, true).upsert(2))
-                .isEqualTo("INSERT IGNORE INTO `pairs` (`a`, `b`) VALUES (?, ?), (?, ?)");
+                .isEqualTo("INSERT INTO `pairs` (`a`, `b`) VALUES (?, ?), (?, ?) ON DUPLICATE KEY UPDATE `a` = `a`");
     }
 
     @Test
