@@ -85,8 +85,11 @@ class JdbcDynamicTableFactoryTest {
                 "connection.pool.maximum-pool-size");
         assertInvalid(options("connection.pool.maximum-pool-size", "0"), "'connection.pool.maximum-pool-size' = '0'");
         assertInvalid(options("connection.pool.connection-timeout", "10 ms"), "'connection.pool.connection-timeout'");
+        assertInvalid(options("connection.pool.transaction-isolation", "READ_SOMETIMES"),
+                "'connection.pool.transaction-isolation' = 'READ_SOMETIMES'");
         factory.createSink(context(KEYED, options("connection.pool.maximum-pool-size", "4",
-                "connection.pool.connection-timeout", "2 s")));
+                "connection.pool.connection-timeout", "2 s",
+                "connection.pool.transaction-isolation", "TRANSACTION_READ_COMMITTED")));
     }
 
     @Test

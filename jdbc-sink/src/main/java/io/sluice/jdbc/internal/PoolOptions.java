@@ -1,6 +1,7 @@
 package io.sluice.jdbc.internal;
 
 import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.util.UtilityElf;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
@@ -34,7 +35,7 @@ public final class PoolOptions {
             stringSetting("connection-init-sql", "SQL run on every new connection.",
                     HikariConfig::setConnectionInitSql),
             stringSetting("transaction-isolation", "Isolation level, such as TRANSACTION_READ_COMMITTED.",
-                    HikariConfig::setTransactionIsolation));
+                    PoolOptions::setTransactionIsolation));
 
     private PoolOptions() {
     }
@@ -60,6 +61,12 @@ public final class PoolOptions {
             }
             setting.applyTo(options, config);
         }
+    }
+
+    /** Checked now, while planning: the pool would read the name only when the job opens the sink. */
+    private static void setTransactionIsolation(HikariConfig config, String isolation) {
+        UtilityElf.getTransactionIsolation(isolation);
+        config.setTransactionIsolation(isolation);
     }
 
     private static PoolOption<Integer> intSetting(String name, String description,
