@@ -26,7 +26,7 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
               experiment flush-boundary --db postgres|mariadb --scenario A|B
                         [--transactional on|off] [--url JDBC_URL] [--changes N]
                                   Replay deletes and re-inserts of key 1001 through the JDBC sink while polling
-                                  the key every millisecond (seed 002 §19); write the observations (CSV), a
+                                  the key every millisecond; write the observations (CSV), a
                                   summary and a timeline (SVG) to target/experiments/. The URL defaults to
                                   $SLUICE_PG_URL / $SLUICE_MYSQL_URL, else embedded:postgres / embedded:mariadb.
               (no command)        Interactive shell: type statements ending with ';'.

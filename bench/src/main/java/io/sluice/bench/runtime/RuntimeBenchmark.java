@@ -7,7 +7,7 @@ import io.sluice.runtime.JobProgress;
 import java.util.Map;
 
 /**
- * Seed 000's Q1, {@code SELECT word, COUNT(*) FROM words GROUP BY word}, on {@code datagen} words (a
+ * Word count, {@code SELECT word, COUNT(*) FROM words GROUP BY word}, on {@code datagen} words (a
  * random INT key cast to STRING) into {@code blackhole}, run through {@link TableEnvironment} as a user
  * runs it.
  */

@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * Writes the experiment's changelog over rows {@code (id, amount, seq)}: key {@value #KEY} is inserted
- * first, then deleted and re-inserted with a new amount (seed 002 §10's {@code -D}/{@code +I} pair) once
+ * first, then deleted and re-inserted with a new amount once
  * in every group of {@value #GROUP} rows, among inserts and updates of {@value #OTHER_KEYS} other keys.
  * {@code seq} is the row's position, so a reader of the table can tell how much of the changelog is
  * committed.

@@ -12,7 +12,7 @@ import java.util.Map;
  * {@code sluice experiment flush-boundary}: replays a changelog in which key 1001 is deleted and
  * re-inserted again and again through the {@code jdbc} sink, while a {@link KeyObserver} polls the key
  * on its own connection; then writes what it saw to {@code target/experiments/}: the observations as
- * CSV, a summary (also printed on stdout) and a timeline chart as SVG. Seed 002 §19: with scenario A's
+ * CSV, a summary (also printed on stdout) and a timeline chart as SVG. Expected: with scenario A's
  * flushes the key is never seen absent; with scenario B's it is.
  */
 public final class FlushBoundaryExperiment {

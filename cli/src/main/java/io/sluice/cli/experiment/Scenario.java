@@ -1,6 +1,6 @@
 package io.sluice.cli.experiment;
 
-/** The flush settings of seed 002 §19's two scenarios. */
+/** The flush settings of the two scenarios the experiment compares. */
 enum Scenario {
     /** Flushes of 100 rows and a timer too slow to fire: each -D/+I pair falls into one flush. */
     A(100, "30 s"),

@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Checks that a table's primary key in the database is the one the sink declares. The reduce buffer,
  * the upsert and the delete all locate rows by the declared key; a database key with fewer or other
- * columns silently merges or splits rows (seed 002 §15), so a difference fails at open. Other unique
+ * columns silently merges or splits rows, so a difference fails at open. Other unique
  * indexes are legal but change what an upsert does, so they are logged as a warning.
  */
 public final class PrimaryKeyCheck {

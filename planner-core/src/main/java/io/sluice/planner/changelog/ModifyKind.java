@@ -1,4 +1,4 @@
 package io.sluice.planner.changelog;
 
-/** What kinds of change a node produces, before deciding how updates are encoded (seed 000 §2, step 1). */
+/** What kinds of change a node produces, before deciding how updates are encoded. */
 public enum ModifyKind { INSERT, UPDATE, DELETE }

@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Step 1 of seed 000 §2, bottom-up: the kinds of change each node can produce, from the sources'
+ * Step 1, bottom-up: the kinds of change each node can produce, from the sources'
  * changelog modes. An aggregate always produces updates, and deletes when its input retracts.
  */
 final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {

@@ -17,7 +17,7 @@ import org.apache.calcite.util.ImmutableBitSet;
 
 /**
  * Checks that a sink can take what its query produces, with the messages Flink gives, and decides
- * whether a SinkUpsertMaterializer must go before it (seed 000 §5).
+ * whether a SinkUpsertMaterializer must go before it.
  */
 final class SinkValidation {
     private final ModifyKindInference kinds;

@@ -1,4 +1,4 @@
 package io.sluice.planner.changelog;
 
-/** How a node encodes its updates (seed 000 §2, step 2): not at all, +U only, or -U and +U. */
+/** How a node encodes its updates: not at all, +U only, or -U and +U. */
 public enum UpdateKind { NONE, ONLY_UPDATE_AFTER, BEFORE_AND_AFTER }

@@ -51,7 +51,7 @@ final class AggregateConversion {
     }
 
     /**
-     * Local aggregation per mini-batch before the exchange, global merging after it (seed 001 §6.4). Every
+     * Local aggregation per mini-batch before the exchange, global merging after it. Every
      * aggregate the runtime knows merges partial accumulators, also AVG (sum and count), DISTINCT (the
      * values seen) and retracting ones (rows may count negative within a bundle). The local phase's fields
      * name one partial result per aggregate, as Flink does; the runtime's encoding of them is wider.

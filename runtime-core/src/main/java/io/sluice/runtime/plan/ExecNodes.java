@@ -52,7 +52,7 @@ public final class ExecNodes {
     }
 
     /**
-     * Keyed group aggregation (seed 000 §3). {@code generateUpdateBefore}: emit -U before +U;
+     * Keyed group aggregation. {@code generateUpdateBefore}: emit -U before +U;
      * {@code miniBatch}: bundle per key between mini-batch boundaries. Output: group keys, then aggregates.
      */
     public record GroupAggregate(int id, ExecNode input, int[] groupKeys, List<AggregateCall> aggregates,

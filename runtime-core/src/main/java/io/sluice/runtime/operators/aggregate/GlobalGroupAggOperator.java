@@ -8,7 +8,7 @@ import io.sluice.runtime.plan.ExecNodes;
 import java.io.Serializable;
 
 /**
- * The global phase of two-phase aggregation (seed 001 §6.4): its input rows are the local phase's
+ * The global phase of two-phase aggregation: its input rows are the local phase's
  * group keys followed by partial accumulators (see {@link Accumulators}); it merges them per key into
  * its state once per bundle and emits changes exactly as {@link GroupAggOperator}.
  */

@@ -8,7 +8,7 @@ import io.sluice.runtime.plan.ExecNodes;
 import java.io.Serializable;
 
 /**
- * Group aggregation (seed 000 §3, seed 001 §6.2-6.3). Without mini-batch every row updates its key's
+ * Group aggregation. Without mini-batch every row updates its key's
  * state and emits its change at once; with mini-batch each key reads its state once per bundle
  * and emits one change when the bundle ends.
  */

@@ -10,7 +10,7 @@ import java.io.Serializable;
 import java.util.LinkedHashMap;
 
 /**
- * The local phase of two-phase aggregation (seed 001 §6.4): within one bundle, accumulates rows per
+ * The local phase of two-phase aggregation: within one bundle, accumulates rows per
  * key; when the bundle ends it emits, per key, one +I row of the group key fields followed by the
  * partial accumulators in the encoding documented on {@link Accumulators}
  * ({@link AccumulatorsGenerator#partialArity} fields), and forgets everything.
