@@ -2,16 +2,12 @@ package io.sluice.planner.changelog;
 
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
-import java.util.ArrayDeque;
-import java.util.Collections;
-import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * Derives the changelog of a physical plan as seed 000 §2 describes: the kinds each node can produce
+ * Derives the changelog of a physical plan in passes: the kinds each node can produce
  * (bottom-up), then whether updates carry -U (top-down from each root's requirement). Roots are sinks,
  * collect nodes (a SELECT whose changes are printed in full, with -U) or, for EXPLAIN of a bare query,
  * the query's top node (which tries to avoid -U). Sinks are validated on the way.
@@ -49,24 +45,6 @@ public final class ChangelogInference {
                 updates.satisfyAny(root, List.of(UpdateKind.ONLY_UPDATE_AFTER, UpdateKind.BEFORE_AND_AFTER));
             }
         }
-        return new InferredPlan(kinds, updates.assigned(), decisions, upsertKeys, scansUnderMiniBatch(roots));
-    }
-
-    private static Set<PhysicalNode> scansUnderMiniBatch(List<PhysicalNode> roots) {
-        Set<PhysicalNode> scans = Collections.newSetFromMap(new IdentityHashMap<>());
-        Set<PhysicalNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<PhysicalNode> pending = new ArrayDeque<>(roots);
-        while (!pending.isEmpty()) {
-            PhysicalNode node = pending.pop();
-            if (!seen.add(node)) {
-                continue;
-            }
-            if (node instanceof PhysicalNodes.MiniBatchAssigner assigner
-                    && assigner.input() instanceof PhysicalNodes.TableSourceScan) {
-                scans.add(assigner.input());
-            }
-            pending.addAll(node.inputs());
-        }
-        return scans;
+        return new InferredPlan(kinds, updates.assigned(), decisions, upsertKeys, updates.scansUnderMiniBatch());
     }
 }

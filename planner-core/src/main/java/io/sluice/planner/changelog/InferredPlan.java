@@ -39,7 +39,8 @@ public final class InferredPlan {
     }
 
     private boolean dropsSourceUpdateBefore(PhysicalNode node) {
-        return node instanceof PhysicalNodes.TableSourceScan scan && updateKinds.get(scan) == UpdateKind.ONLY_UPDATE_AFTER
+        return node instanceof PhysicalNodes.TableSourceScan scan
+                && updateKinds.get(scan) == UpdateKind.ONLY_UPDATE_AFTER
                 && scan.source().getChangelogMode().contains(RowKind.UPDATE_BEFORE);
     }
 

@@ -4,12 +4,14 @@ import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.data.RowKind;
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Step 2 of seed 000 §2, top-down: whether each updating node must emit -U. The root's requirement comes
+ * Step 2, top-down: whether each updating node must emit -U. The root's requirement comes
  * from the sink; aggregates, ranks and joins demand -U from an updating input (they must retract what they
  * accumulated); a filter cannot work on +U alone. Requirements are tried in order: ONLY_UPDATE_AFTER first
  * where allowed, then BEFORE_AND_AFTER.
@@ -17,6 +19,7 @@ import java.util.Map;
 final class UpdateKindInference {
     private final ModifyKindInference kinds;
     private Map<PhysicalNode, UpdateKind> assigned = new IdentityHashMap<>();
+    private final Set<PhysicalNode> scansUnderMiniBatch = Collections.newSetFromMap(new IdentityHashMap<>());
 
     UpdateKindInference(ModifyKindInference kinds) {
         this.kinds = kinds;
@@ -24,6 +27,11 @@ final class UpdateKindInference {
 
     Map<PhysicalNode, UpdateKind> assigned() {
         return assigned;
+    }
+
+    /** The scans read by a MiniBatchAssigner: a DropUpdateBefore goes above the assigner, as Flink places it. */
+    Set<PhysicalNode> scansUnderMiniBatch() {
+        return scansUnderMiniBatch;
     }
 
     /** Satisfies the first of {@code candidates} that the plan below {@code node} can provide. */
@@ -68,6 +76,10 @@ final class UpdateKindInference {
         if (node instanceof PhysicalNodes.Calc calc) {
             boolean filtersUpdates = required == UpdateKind.ONLY_UPDATE_AFTER && calc.condition() != null;
             return !filtersUpdates && satisfy(calc.input(), required);
+        }
+        if (node instanceof PhysicalNodes.MiniBatchAssigner assigner
+                && assigner.input() instanceof PhysicalNodes.TableSourceScan scan) {
+            scansUnderMiniBatch.add(scan);
         }
         if (node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
                 || node instanceof PhysicalNodes.WatermarkAssigner || node instanceof PhysicalNodes.Union) {

@@ -11,13 +11,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The keyed state of a group aggregation and the changes it emits, as Flink's GroupAggHelper (seed 000
- * §3.2): the first row of a key emits +I; a retraction for a key without state is dropped; an
+ * The keyed state of a group aggregation and the changes it emits, as Flink's GroupAggHelper: the
+ * first row of a key emits +I; a retraction for a key without state is dropped; an
  * unchanged result emits nothing unless state TTL is on; otherwise -U (when asked for) and +U; when a
  * key's row count reaches zero, -D and the key's state is cleared. Output rows are the group key
  * fields, then the aggregate values.
  *
- * <p>In a mini-batch bundle (seed 001 §6.3) a key's state is looked up once, when the bundle first
+ * <p>In a mini-batch bundle a key's state is looked up once, when the bundle first
  * touches the key, and its values at that moment are kept; the bundle's rows apply to the state at
  * once, and the end of the bundle emits one change per touched key against the kept values. This is
  * what buffering the rows and applying them at the end would emit, without copying them.
@@ -102,7 +102,7 @@ final class GroupAggregation {
         }
     }
 
-    /** The bundle's accumulators of the row's key, entering the key into the bundle; null when a retraction finds no state. */
+    /** The bundle's accumulators of the row's key, entering it into the bundle; null for a retraction without state. */
     private Accumulators bundleAccumulators(Row row) {
         Object key = keys.keyOf(row);
         Accumulators accumulators = state.get(key);
