@@ -5,9 +5,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /** {@code sluice} in a JVM of its own, with this test's classpath: a process a test can kill like a crash. */
 final class SluiceProcess implements AutoCloseable {
@@ -37,6 +39,23 @@ final class SluiceProcess implements AutoCloseable {
 
     boolean isAlive() {
         return process.isAlive();
+    }
+
+    /** Sends SIGINT, as Ctrl-C in a terminal does. */
+    void interrupt() throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).inheritIO().start();
+        if (kill.waitFor() != 0) {
+            throw new IOException("kill -INT " + process.pid() + " failed");
+        }
+    }
+
+    /** Waits up to {@code timeout} for the process to end; true when it did. */
+    boolean awaitExit(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    int exitCode() {
+        return process.exitValue();
     }
 
     /** Kills the process at once, as a crash would: no shutdown hooks, no final flush. */

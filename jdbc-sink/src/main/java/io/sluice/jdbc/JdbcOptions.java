@@ -75,6 +75,22 @@ public final class JdbcOptions {
             .durationOption("connection.max-retry-timeout").defaultValue(Duration.ofSeconds(60))
             .description("Longest delay between retries, and the time limit for checking a connection.").build();
 
+    public static final ConfigOption<Duration> CONNECTION_CONNECT_TIMEOUT = ConfigOption
+            .durationOption("connection.connect-timeout").defaultValue(Duration.ofSeconds(10))
+            .description("Longest wait to open a connection and log in (whole seconds on PostgreSQL), and to "
+                    + "get one from the table's pool unless connection.pool.connection-timeout says otherwise.")
+            .build();
+
+    public static final ConfigOption<Duration> CONNECTION_SOCKET_TIMEOUT = ConfigOption
+            .durationOption("connection.socket-timeout").defaultValue(Duration.ofMinutes(5))
+            .description("Longest wait for any answer of a connected server; a flush waiting longer fails "
+                    + "as a broken connection and is retried.").build();
+
+    public static final ConfigOption<Duration> SINK_FLUSH_SLOW_THRESHOLD = ConfigOption
+            .durationOption("sink.flush.slow-threshold").defaultValue(Duration.ofSeconds(10))
+            .description("A flush waiting on the database longer than this logs a warning naming the table, "
+                    + "again each time the wait doubles; 0 disables the warning.").build();
+
     public static final ConfigOption<Integer> SCAN_FETCH_SIZE = ConfigOption.intOption("scan.fetch-size")
             .defaultValue(1000)
             .description("Rows fetched per round trip when the table is read as a source.").build();
@@ -90,6 +106,7 @@ public final class JdbcOptions {
         return List.of(USERNAME, PASSWORD, DRIVER, SINK_BUFFER_FLUSH_MAX_ROWS, SINK_BUFFER_FLUSH_INTERVAL,
                 SINK_MAX_RETRIES, SINK_RETRY_BACKOFF, SINK_PARALLELISM, SINK_AUTO_CREATE, SINK_FLUSH_TRANSACTIONAL,
                 SINK_DELIVERY_GUARANTEE, SINK_PROGRESS_TABLE, SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS,
-                CONNECTION_MAX_RETRY_TIMEOUT, SCAN_FETCH_SIZE);
+                CONNECTION_MAX_RETRY_TIMEOUT, CONNECTION_CONNECT_TIMEOUT, CONNECTION_SOCKET_TIMEOUT,
+                SINK_FLUSH_SLOW_THRESHOLD, SCAN_FETCH_SIZE);
     }
 }

@@ -34,7 +34,13 @@ final class JdbcScanSource implements ScanSource {
         if (subtaskIndex != 0) {
             return new NothingToRead();
         }
-        SharedPool pool = config.openPool(parallelism);
+        SharedPool pool;
+        try {
+            pool = config.openPool(parallelism);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(config.table().label() + ": cancelled while connecting", e);
+        }
         return new JdbcSourceReader(config.table().label(), pool, config.dialect(),
                 config.dialect().selectStatement(config.definition()),
                 config.definition().columnTypes(),

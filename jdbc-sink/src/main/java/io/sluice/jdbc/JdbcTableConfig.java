@@ -7,6 +7,7 @@ import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.internal.ConnectionTarget;
@@ -90,31 +91,46 @@ final class JdbcTableConfig {
     }
 
     /**
-     * The table's pool in this process, sized for {@code parallelism} writers plus a reader.
+     * The table's pool in this process, sized for {@code parallelism} writers plus a reader. A first
+     * connection that fails for a transient reason (the server restarting) is retried as flushes are.
      *
      * @throws JdbcSinkException naming the table, the masked URL and the user when no connection can be made
      */
-    SharedPool openPool(int parallelism) {
+    SharedPool openPool(int parallelism) throws InterruptedException {
         String key = options.table() + "|" + target.jdbcUrl() + "|" + target.username();
+        try {
+            return retryPolicy().call(table.label() + ": connecting to " + target.maskedUrl(),
+                    () -> openPool(key, parallelism));
+        } catch (SQLException e) {
+            String user = target.username() == null ? "" : " as user '" + target.username() + "'";
+            throw new JdbcSinkException(table.label() + ": cannot connect to " + target.maskedUrl() + user + ": "
+                    + e.getMessage(), e, null);
+        }
+    }
+
+    private SharedPool openPool(String key, int parallelism) throws SQLException {
         try {
             return SharedPool.open(key, () -> poolConfig(parallelism));
         } catch (HikariPool.PoolInitializationException e) {
-            SQLException cause = e.getCause() instanceof SQLException sql ? sql : new SQLException(e.getMessage(), e);
-            throw new JdbcSinkException(table.label() + ": cannot connect to " + target.maskedUrl() + " as user '"
-                    + target.username() + "': " + cause.getMessage(), cause, null);
+            throw e.getCause() instanceof SQLException sql ? sql : new SQLException(e.getMessage(), e);
         }
     }
 
     private HikariConfig poolConfig(int parallelism) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("sluice-jdbc-" + options.table().table());
-        config.setJdbcUrl(dialect.connectionUrl(target.jdbcUrl()));
+        String driver = driverClass();
+        config.setJdbcUrl(dialect.connectionUrl(target.jdbcUrl(), driver));
         config.setUsername(target.username());
         config.setPassword(target.password());
-        dialect.driverProperties().forEach(config::addDataSourceProperty);
+        ConnectionTimeouts timeouts = new ConnectionTimeouts(options.get(JdbcOptions.CONNECTION_CONNECT_TIMEOUT),
+                options.get(JdbcOptions.CONNECTION_SOCKET_TIMEOUT));
+        dialect.driverProperties(target.jdbcUrl(), timeouts).forEach(config::addDataSourceProperty);
         config.setMaximumPoolSize(parallelism + 1);
         config.setMinimumIdle(1);
-        String driver = options.get(JdbcOptions.DRIVER);
+        // The pool hands this limit to the driver as its login timeout, the only bound MySQL Connector/J
+        // puts on the login handshake.
+        config.setConnectionTimeout(timeouts.connect().toMillis());
         if (driver != null) {
             try {
                 config.setDriverClassName(driver);
@@ -122,13 +138,22 @@ final class JdbcTableConfig {
                 throw new ValidationException("Table '" + options.table() + "': option 'driver' = '" + driver
                         + "': the class is not on the classpath (" + e.getMessage() + ")", e);
             }
-        } else if (isOnClasspath(dialect.defaultDriverClass())) {
-            // Several drivers may accept one URL (Connector/J and MariaDB's both take jdbc:mysql:); the
-            // dialect knows which one keeps the data intact.
-            config.setDriverClassName(dialect.defaultDriverClass());
         }
         PoolOptions.apply(options, config);
         return config;
+    }
+
+    /**
+     * The {@code driver} option, else the dialect's driver for the URL when it is on the classpath, else
+     * null: then the driver registered for the URL serves it.
+     */
+    private String driverClass() {
+        String driver = options.get(JdbcOptions.DRIVER);
+        if (driver != null) {
+            return driver;
+        }
+        String preferred = dialect.defaultDriverClass(target.jdbcUrl());
+        return isOnClasspath(preferred) ? preferred : null;
     }
 
     private static boolean isOnClasspath(String className) {
@@ -156,9 +181,9 @@ final class JdbcTableConfig {
         if (options.contains(JdbcOptions.SINK_PARALLELISM)) {
             atLeast(options, JdbcOptions.SINK_PARALLELISM, 1);
         }
-        if (options.get(JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT).compareTo(Duration.ofSeconds(1)) < 0) {
-            throw outOfRange(options, JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT, "must be at least 1 s");
-        }
+        atLeastOneSecond(options, JdbcOptions.CONNECTION_MAX_RETRY_TIMEOUT);
+        atLeastOneSecond(options, JdbcOptions.CONNECTION_CONNECT_TIMEOUT);
+        atLeastOneSecond(options, JdbcOptions.CONNECTION_SOCKET_TIMEOUT);
         atLeast(options, JdbcOptions.SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS, 1);
         if (options.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE
                 && !options.get(JdbcOptions.SINK_FLUSH_TRANSACTIONAL)) {
@@ -174,6 +199,13 @@ final class JdbcTableConfig {
     private static void atLeast(TableOptions options, ConfigOption<Integer> option, int minimum) {
         if (options.get(option) < minimum) {
             throw outOfRange(options, option, "must be at least " + minimum);
+        }
+    }
+
+    /** Drivers that count in seconds would take less as "no limit". */
+    private static void atLeastOneSecond(TableOptions options, ConfigOption<Duration> option) {
+        if (options.get(option).compareTo(Duration.ofSeconds(1)) < 0) {
+            throw outOfRange(options, option, "must be at least 1 s");
         }
     }
 

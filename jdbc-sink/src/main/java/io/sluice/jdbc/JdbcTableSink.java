@@ -17,9 +17,11 @@ import io.sluice.jdbc.internal.ColumnDiagnosis;
 import io.sluice.jdbc.internal.FlushTimer;
 import io.sluice.jdbc.internal.JdbcSinkWriter;
 import io.sluice.jdbc.internal.ReduceBuffer;
+import io.sluice.jdbc.internal.RetryPolicy;
 import io.sluice.jdbc.internal.SharedPool;
 import io.sluice.jdbc.internal.SinkMetrics;
 import io.sluice.jdbc.internal.SinkTable;
+import io.sluice.jdbc.internal.SlowFlushWarning;
 import io.sluice.jdbc.internal.TableCreation;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -58,17 +60,17 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
     }
 
     @Override
-    public SinkWriter createWriter(SinkContext context) throws SQLException {
+    public SinkWriter createWriter(SinkContext context) throws SQLException, InterruptedException {
         SharedPool pool = config.openPool(context.parallelism());
         try {
             return createWriter(context, pool);
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException | InterruptedException | RuntimeException e) {
             pool.close();
             throw e;
         }
     }
 
-    private SinkWriter createWriter(SinkContext context, SharedPool pool) throws SQLException {
+    private SinkWriter createWriter(SinkContext context, SharedPool pool) throws SQLException, InterruptedException {
         SinkMetrics metrics = new SinkMetrics();
         ChangeWriter changeWriter = changeWriter(pool, metrics);
         if (config.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE) {
@@ -103,15 +105,22 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
     }
 
     /** Creates the table when asked to ({@code sink.auto-create}) and opens the dialect's writer for it. */
-    private ChangeWriter changeWriter(SharedPool pool, SinkMetrics metrics) throws SQLException {
+    private ChangeWriter changeWriter(SharedPool pool, SinkMetrics metrics) throws SQLException, InterruptedException {
         TableDefinition definition = config.definition();
-        if (config.get(JdbcOptions.SINK_AUTO_CREATE)) {
-            pool.prepareTableOnce(c -> TableCreation.createIfMissing(c, config.dialect(), definition));
-        }
         SinkTable table = config.table();
-        return new ChangeWriter(table, openTableWriter(pool), pool, config.retryPolicy(),
+        RetryPolicy retryPolicy = config.retryPolicy();
+        if (config.get(JdbcOptions.SINK_AUTO_CREATE)) {
+            retryPolicy.call(table.label() + ": creating the table", () -> {
+                pool.prepareTableOnce(c -> TableCreation.createIfMissing(c, config.dialect(), definition));
+                return null;
+            });
+        }
+        TableWriter tableWriter = retryPolicy.call(table.label() + ": checking the table and its primary key",
+                () -> openTableWriter(pool));
+        return new ChangeWriter(table, tableWriter, pool, retryPolicy,
                 config.get(JdbcOptions.SINK_FLUSH_TRANSACTIONAL), metrics,
-                new ColumnDiagnosis(table.columnNames(), config.dialect().quoteTableName(definition.tableName())));
+                new ColumnDiagnosis(table.columnNames(), config.dialect().quoteTableName(definition.tableName())),
+                new SlowFlushWarning(table.label(), config.get(JdbcOptions.SINK_FLUSH_SLOW_THRESHOLD)));
     }
 
     private PendingCheckpoints pendingCheckpoints() {

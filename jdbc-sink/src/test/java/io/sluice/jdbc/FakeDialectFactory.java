@@ -3,6 +3,7 @@ package io.sluice.jdbc;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.types.LogicalType;
 import io.sluice.api.types.TypeRoot;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.JdbcDialectFactory;
 import io.sluice.jdbc.dialect.JdbcUrlResolver;
@@ -52,12 +53,12 @@ public final class FakeDialectFactory implements JdbcDialectFactory {
         }
 
         @Override
-        public Map<String, String> driverProperties() {
+        public Map<String, String> driverProperties(String url, ConnectionTimeouts timeouts) {
             return Map.of();
         }
 
         @Override
-        public String defaultDriverClass() {
+        public String defaultDriverClass(String url) {
             return "org.example.FakeDriver";
         }
 

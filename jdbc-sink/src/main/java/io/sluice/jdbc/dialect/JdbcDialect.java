@@ -19,18 +19,25 @@ public interface JdbcDialect {
     /** A short name for logs and errors, such as {@code postgres} or {@code mysql}. */
     String name();
 
-    /** Driver properties the dialect needs on every connection (such as {@code rewriteBatchedStatements}). */
-    Map<String, String> driverProperties();
-
-    /** The driver class to load when the user names none. */
-    String defaultDriverClass();
+    /**
+     * Driver properties for every connection to {@code url}: what the dialect needs (such as
+     * {@code rewriteBatchedStatements}) and {@code timeouts} in the driver's own terms.
+     */
+    Map<String, String> driverProperties(String url, ConnectionTimeouts timeouts);
 
     /**
-     * The URL to hand to the driver for the user's {@code url}. Some drivers only accept options in the
-     * URL itself (the MariaDB driver takes {@code jdbc:mysql:} URLs only with {@code permitMysqlScheme}
-     * in them); the sink connects with this URL and shows the user's URL in messages.
+     * The driver class to load for {@code url} when the user names none. Several drivers may accept one
+     * URL; the dialect knows which one the URL's scheme stands for.
      */
-    default String connectionUrl(String url) {
+    String defaultDriverClass(String url);
+
+    /**
+     * The URL to hand to {@code driverClass} for the user's {@code url}. Some drivers only accept options
+     * in the URL itself (the MariaDB driver takes {@code jdbc:mysql:} URLs only with
+     * {@code permitMysqlScheme} in them); the sink connects with this URL and shows the user's URL in
+     * messages.
+     */
+    default String connectionUrl(String url, String driverClass) {
         return url;
     }
 

@@ -26,9 +26,11 @@ public final class ChangeWriter {
     private final SinkMetrics metrics;
     private final OffendingRowSearch offenderSearch;
     private final ColumnDiagnosis columnDiagnosis;
+    private final SlowFlushWarning slowFlushWarning;
 
     public ChangeWriter(SinkTable table, TableWriter writer, ConnectionSource connections, RetryPolicy retryPolicy,
-                        boolean transactional, SinkMetrics metrics, ColumnDiagnosis columnDiagnosis) {
+                        boolean transactional, SinkMetrics metrics, ColumnDiagnosis columnDiagnosis,
+                        SlowFlushWarning slowFlushWarning) {
         this.table = table;
         this.writer = writer;
         this.connections = connections;
@@ -37,6 +39,7 @@ public final class ChangeWriter {
         this.metrics = metrics;
         this.offenderSearch = new OffendingRowSearch(writer);
         this.columnDiagnosis = columnDiagnosis;
+        this.slowFlushWarning = slowFlushWarning;
     }
 
     /**
@@ -69,6 +72,12 @@ public final class ChangeWriter {
      * @throws JdbcSinkException when it could not, naming the table and, for rejected rows, key and column
      */
     public WriteStats write(ChangeBatch batch, Guard guard) throws InterruptedException {
+        try (SlowFlushWarning.Watch watch = slowFlushWarning.watch(batch.size())) {
+            return writeWithRetries(batch, guard);
+        }
+    }
+
+    private WriteStats writeWithRetries(ChangeBatch batch, Guard guard) throws InterruptedException {
         for (int retry = 1; ; retry++) {
             Attempt attempt = attempt(batch, guard);
             if (attempt.failure() == null) {

@@ -1,14 +1,25 @@
 package io.sluice.jdbc.internal;
 
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * How often and how long to wait before retrying a flush: {@code initialBackoff} doubled per retry,
+ * How often and how long to wait before retrying a flush, or opening the sink: {@code initialBackoff} doubled per retry,
  * capped at {@code maxBackoff}, with "equal jitter" (half fixed, half random) so that the subtasks of a
  * job that failed together do not retry in lockstep.
  */
 public record RetryPolicy(int maxRetries, Duration initialBackoff, Duration maxBackoff, Sleeper sleeper) {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RetryPolicy.class);
+
+    /** Work on the database that may fail, such as connecting or checking the table. */
+    @FunctionalInterface
+    public interface DatabaseCall<T> {
+        T call() throws SQLException;
+    }
 
     /** Waits between retries; tests substitute one that only records. */
     @FunctionalInterface
@@ -30,5 +41,28 @@ public record RetryPolicy(int maxRetries, Duration initialBackoff, Duration maxB
     /** Sleeps before retry number {@code retry}. */
     public void pause(int retry) throws InterruptedException {
         sleeper.sleep(delay(retry));
+    }
+
+    /**
+     * Runs {@code call}, retrying it after a transient failure (a broken connection, a lost race) as a
+     * flush is retried, with a warning that says what failed and how.
+     *
+     * @param what what the call does, for the warning, such as {@code JDBC table 'x': connecting}
+     * @throws SQLException the last failure, once it is not transient or the retries are used up
+     */
+    public <T> T call(String what, DatabaseCall<T> call) throws SQLException, InterruptedException {
+        for (int retry = 1; ; retry++) {
+            try {
+                return call.call();
+            } catch (SQLException e) {
+                FailureClass failureClass = FailureClass.of(e);
+                if (!failureClass.isTransient() || retry > maxRetries) {
+                    throw e;
+                }
+                LOG.warn("{} failed ({} failure: {}); retry {} of {}", what, failureClass.metricName(), e.getMessage(),
+                        retry, maxRetries);
+                pause(retry);
+            }
+        }
     }
 }

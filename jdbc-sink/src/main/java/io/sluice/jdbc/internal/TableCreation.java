@@ -35,12 +35,20 @@ public final class TableCreation {
         }
     }
 
-    private static boolean exists(Connection connection, JdbcDialect dialect, TableDefinition table) {
+    /**
+     * Whether a query of the table works. A broken connection is no answer, so its failure is thrown
+     * (and the caller retries on a new connection) instead of being taken for a missing table.
+     */
+    private static boolean exists(Connection connection, JdbcDialect dialect, TableDefinition table)
+            throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.executeQuery("SELECT * FROM " + dialect.quoteTableName(table.tableName()) + " WHERE 1 = 0")
                     .close();
             return true;
         } catch (SQLException e) {
+            if (FailureClass.of(e) == FailureClass.CONNECTION) {
+                throw e;
+            }
             rollbackQuietly(connection);
             return false;
         }

@@ -34,7 +34,8 @@ class ExactlyOnceWriterTest {
         SinkMetrics metrics = new SinkMetrics();
         ChangeWriter changeWriter = new ChangeWriter(table, database.writer(), database,
                 new RetryPolicy(3, Duration.ofMillis(100), Duration.ofSeconds(60), sleeps::add), true, metrics,
-                new ColumnDiagnosis(table.columnNames(), "orders"));
+                new ColumnDiagnosis(table.columnNames(), "orders"),
+                new SlowFlushWarning(table.label(), Duration.ZERO));
         PendingCheckpoints pending = new PendingCheckpoints(new ReduceBuffer(table.keyIndexes()),
                 () -> new ReduceBuffer(table.keyIndexes()), maxRows, table.label());
         return new ExactlyOnceWriter(pending, new CheckpointCommitter(progress, changeWriter, database, table.label()),

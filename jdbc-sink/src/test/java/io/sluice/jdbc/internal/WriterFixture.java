@@ -36,7 +36,8 @@ final class WriterFixture {
         RetryPolicy retries = new RetryPolicy(maxRetries, Duration.ofMillis(100), Duration.ofSeconds(60),
                 sleeps::add);
         ChangeWriter changeWriter = new ChangeWriter(table, database.writer(), database, retries, transactional,
-                metrics, new ColumnDiagnosis(table.columnNames(), "orders"));
+                metrics, new ColumnDiagnosis(table.columnNames(), "orders"),
+                new SlowFlushWarning(table.label(), Duration.ZERO));
         writer = new JdbcSinkWriter(buffer, changeWriter, maxRows, timer,
                 new SinkContext("job", 0, 1, reportedFailures::add), metrics, () -> released = true);
     }

@@ -2,6 +2,7 @@ package io.sluice.jdbc.mysql;
 
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.PrimaryKeyCheck;
 import io.sluice.jdbc.dialect.TableDefinition;
@@ -14,11 +15,13 @@ import java.util.stream.Collectors;
 
 /**
  * MySQL and MariaDB: backtick quoting, {@code INSERT ... ON DUPLICATE KEY UPDATE} in the form the
- * server supports, multi-row statements for every write, and the MariaDB driver by default (MySQL
- * Connector/J drops fractional seconds when talking to MariaDB).
+ * server supports, multi-row statements for every write. A {@code jdbc:mysql:} URL connects with MySQL
+ * Connector/J and a {@code jdbc:mariadb:} URL with the MariaDB driver; values are bound so that both
+ * keep fractional seconds against either server.
  */
 final class MySqlDialect implements JdbcDialect {
     static final String MARIADB_DRIVER = "org.mariadb.jdbc.Driver";
+    static final String MYSQL_DRIVER = "com.mysql.cj.jdbc.Driver";
     private static final String MYSQL_SCHEME = "jdbc:mysql:";
     private static final String PERMIT_MYSQL_SCHEME = "permitMysqlScheme";
     private static final PrimaryKeyCheck KEY_CHECK = new PrimaryKeyCheck(true,
@@ -34,22 +37,30 @@ final class MySqlDialect implements JdbcDialect {
     /**
      * A UTC session (both drivers know these two properties): a {@code TIMESTAMP} column in a table made
      * outside Sluice then reads and writes TIMESTAMP_LTZ values as UTC too, whatever the server's zone.
-     * Every write is an explicit multi-row statement, so no batch-rewriting property is needed.
+     * Every write is an explicit multi-row statement, so no batch-rewriting property is needed. Both
+     * drivers take their timeouts in milliseconds under the same names; their connect timeout also
+     * bounds the login handshake.
      */
     @Override
-    public Map<String, String> driverProperties() {
-        return Map.of("connectionTimeZone", "UTC", "forceConnectionTimeZoneToSession", "true");
+    public Map<String, String> driverProperties(String url, ConnectionTimeouts timeouts) {
+        return Map.of("connectionTimeZone", "UTC", "forceConnectionTimeZoneToSession", "true",
+                "connectTimeout", ConnectionTimeouts.millis(timeouts.connect()),
+                "socketTimeout", ConnectionTimeouts.millis(timeouts.socket()));
     }
 
     @Override
-    public String defaultDriverClass() {
-        return MARIADB_DRIVER;
+    public String defaultDriverClass(String url) {
+        return url.startsWith(MYSQL_SCHEME) ? MYSQL_DRIVER : MARIADB_DRIVER;
     }
 
-    /** The MariaDB driver accepts {@code jdbc:mysql:} URLs only with {@code permitMysqlScheme} in the URL. */
+    /**
+     * The MariaDB driver accepts {@code jdbc:mysql:} URLs only with {@code permitMysqlScheme} in the URL:
+     * added unless Connector/J serves the URL, so that the MariaDB driver can take over a
+     * {@code jdbc:mysql:} URL when the user picks it or Connector/J is not on the classpath.
+     */
     @Override
-    public String connectionUrl(String url) {
-        if (!url.startsWith(MYSQL_SCHEME) || url.contains(PERMIT_MYSQL_SCHEME)) {
+    public String connectionUrl(String url, String driverClass) {
+        if (MYSQL_DRIVER.equals(driverClass) || !url.startsWith(MYSQL_SCHEME) || url.contains(PERMIT_MYSQL_SCHEME)) {
             return url;
         }
         return url + (url.contains("?") ? "&" : "?") + PERMIT_MYSQL_SCHEME;

@@ -6,6 +6,7 @@ import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import io.sluice.jdbc.dialect.DialectTableFixture;
 import io.sluice.jdbc.dialect.JdbcDialect;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.dialect.TableWriter.WriteStats;
@@ -15,6 +16,7 @@ import io.sluice.testing.TestDatabases;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,12 +73,11 @@ class MySqlDialectDatabaseTest extends DialectTableFixture {
     }
 
     @Test
-    void theDefaultDriverTakesMySqlUrlsThroughTheConnectionUrl() throws SQLException {
-        String url = dialect.connectionUrl(mysqlSchemeUrl());
+    void theMariaDbDriverTakesMySqlUrlsThroughTheConnectionUrl() throws SQLException {
+        String url = dialect.connectionUrl(mysqlSchemeUrl(), MySqlDialect.MARIADB_DRIVER);
         try (Connection viaMariaDb = connect(new org.mariadb.jdbc.Driver(), url)) {
             assertThat(viaMariaDb.getMetaData().getDriverName()).contains("MariaDB");
         }
-        assertThat(dialect.defaultDriverClass()).isEqualTo(org.mariadb.jdbc.Driver.class.getName());
     }
 
     @Test
@@ -196,13 +197,16 @@ class MySqlDialectDatabaseTest extends DialectTableFixture {
         }
     }
 
+    private static final ConnectionTimeouts TIMEOUTS = new ConnectionTimeouts(Duration.ofSeconds(10),
+            Duration.ofSeconds(60));
+
     private String mysqlSchemeUrl() {
         return database.jdbcUrl().replaceFirst("^jdbc:mariadb:", "jdbc:mysql:");
     }
 
     private Connection connect(Driver driver, String url) throws SQLException {
         Properties properties = new Properties();
-        properties.putAll(dialect.driverProperties());
+        properties.putAll(dialect.driverProperties(url, TIMEOUTS));
         if (database.user() != null) {
             properties.setProperty("user", database.user());
         }

@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.TableDefinition;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MySqlStatementsTest {
@@ -114,9 +117,25 @@ class MySqlStatementsTest {
     }
 
     @Test
-    void addsPermitMysqlSchemeForTheMariaDbDriver() {
-        assertThat(dialect.connectionUrl("jdbc:mysql://h:3306/test")).isEqualTo("jdbc:mysql://h:3306/test?permitMysqlScheme");
-        assertThat(dialect.connectionUrl("jdbc:mysql://h/test?a=b")).isEqualTo("jdbc:mysql://h/test?a=b&permitMysqlScheme");
-        assertThat(dialect.connectionUrl("jdbc:mariadb://h/test")).isEqualTo("jdbc:mariadb://h/test");
+    void eachSchemeHasTheDriverItNames() {
+        assertThat(dialect.defaultDriverClass("jdbc:mysql://h:3306/test")).isEqualTo("com.mysql.cj.jdbc.Driver");
+        assertThat(dialect.defaultDriverClass("jdbc:mariadb://h:3306/test")).isEqualTo("org.mariadb.jdbc.Driver");
+    }
+
+    @Test
+    void addsPermitMysqlSchemeUnlessConnectorJServesTheUrl() {
+        String mariaDb = MySqlDialect.MARIADB_DRIVER;
+        assertThat(dialect.connectionUrl("jdbc:mysql://h:3306/test", mariaDb))
+                .isEqualTo("jdbc:mysql://h:3306/test?permitMysqlScheme");
+        assertThat(dialect.connectionUrl("jdbc:mysql://h/test?a=b", null)).isEqualTo("jdbc:mysql://h/test?a=b&permitMysqlScheme");
+        assertThat(dialect.connectionUrl("jdbc:mysql://h/test", MySqlDialect.MYSQL_DRIVER)).isEqualTo("jdbc:mysql://h/test");
+        assertThat(dialect.connectionUrl("jdbc:mariadb://h/test", mariaDb)).isEqualTo("jdbc:mariadb://h/test");
+    }
+
+    @Test
+    void timeoutsGoToBothDriversInMilliseconds() {
+        Map<String, String> properties = dialect.driverProperties("jdbc:mysql://h/test",
+                new ConnectionTimeouts(Duration.ofMillis(2500), Duration.ofMinutes(5)));
+        assertThat(properties).containsEntry("connectTimeout", "2500").containsEntry("socketTimeout", "300000");
     }
 }

@@ -2,6 +2,7 @@ package io.sluice.jdbc.postgres;
 
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.PrimaryKeyCheck;
 import io.sluice.jdbc.dialect.TableDefinition;
@@ -26,13 +27,16 @@ final class PostgresDialect implements JdbcDialect {
         return "postgres";
     }
 
+    /** pgjdbc bounds the TCP connect and the login separately, in whole seconds. */
     @Override
-    public Map<String, String> driverProperties() {
-        return Map.of("reWriteBatchedInserts", "true");
+    public Map<String, String> driverProperties(String url, ConnectionTimeouts timeouts) {
+        String connect = ConnectionTimeouts.seconds(timeouts.connect());
+        return Map.of("reWriteBatchedInserts", "true", "connectTimeout", connect, "loginTimeout", connect,
+                "socketTimeout", ConnectionTimeouts.seconds(timeouts.socket()));
     }
 
     @Override
-    public String defaultDriverClass() {
+    public String defaultDriverClass(String url) {
         return "org.postgresql.Driver";
     }
 

@@ -2,6 +2,7 @@ package io.sluice.examples.h2;
 
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.PrimaryKeyCheck;
 import io.sluice.jdbc.dialect.TableDefinition;
@@ -27,13 +28,14 @@ final class H2Dialect implements JdbcDialect {
         return "h2";
     }
 
+    /** This example serves embedded H2 (in memory or in a file), which has no network to wait for. */
     @Override
-    public Map<String, String> driverProperties() {
+    public Map<String, String> driverProperties(String url, ConnectionTimeouts timeouts) {
         return Map.of();
     }
 
     @Override
-    public String defaultDriverClass() {
+    public String defaultDriverClass(String url) {
         return "org.h2.Driver";
     }
 
