@@ -1,6 +1,9 @@
 package io.sluice.cli;
 
+import io.sluice.api.options.Secrets;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 
 /**
  * Prints an error as {@code ERROR: <file>, line L, column C: message} on stderr. The stack trace is
@@ -17,10 +20,13 @@ final class ErrorPrinter {
         this.verbose = verbose;
     }
 
+    /** Prints the error with every registered secret masked, whatever stream {@code err} is. */
     void print(String message, ScriptStatement.ScriptPosition position, Throwable cause) {
-        err.println("ERROR: " + source + ", " + position + ": " + message);
+        err.println(Secrets.mask("ERROR: " + source + ", " + position + ": " + message));
         if (cause != null && verbose) {
-            cause.printStackTrace(err);
+            StringWriter trace = new StringWriter();
+            cause.printStackTrace(new PrintWriter(trace));
+            err.print(Secrets.mask(trace.toString()));
         }
         err.flush();
     }

@@ -26,6 +26,9 @@ public final class Main {
     private static volatile ScriptRunner currentRunner;
 
     public static void main(String[] args) {
+        // Logs, drivers and the print connector write to System.out/err directly: mask there too.
+        System.setOut(MaskingPrintStream.wrapStandard(System.out, "sun.stdout.encoding"));
+        System.setErr(MaskingPrintStream.wrapStandard(System.err, "sun.stderr.encoding"));
         Runtime.getRuntime().addShutdownHook(new Thread(Main::cancelOnExit, "sluice-cancel-on-exit"));
         System.exit(run(args, System.getenv(), System.out, System.err));
     }

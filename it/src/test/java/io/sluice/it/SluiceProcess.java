@@ -14,10 +14,12 @@ import java.util.concurrent.TimeUnit;
 /** {@code sluice} in a JVM of its own, with this test's classpath: a process a test can kill like a crash. */
 final class SluiceProcess implements AutoCloseable {
     private final Process process;
+    private final Path stdout;
     private final Path stderr;
 
-    private SluiceProcess(Process process, Path stderr) {
+    private SluiceProcess(Process process, Path stdout, Path stderr) {
         this.process = process;
+        this.stdout = stdout;
         this.stderr = stderr;
     }
 
@@ -34,7 +36,7 @@ final class SluiceProcess implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(stdout.toFile())
                 .redirectError(stderr.toFile());
         builder.environment().putAll(environment);
-        return new SluiceProcess(builder.start(), stderr);
+        return new SluiceProcess(builder.start(), stdout, stderr);
     }
 
     boolean isAlive() {
@@ -62,6 +64,11 @@ final class SluiceProcess implements AutoCloseable {
     void kill() throws InterruptedException {
         process.destroyForcibly();
         process.waitFor();
+    }
+
+    /** What the process wrote to stdout so far. */
+    String stdout() throws IOException {
+        return Files.readString(stdout, StandardCharsets.UTF_8);
     }
 
     /** What the process wrote to stderr so far. */

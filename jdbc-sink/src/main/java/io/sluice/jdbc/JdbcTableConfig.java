@@ -12,6 +12,7 @@ import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.internal.ConnectionTarget;
 import io.sluice.jdbc.internal.DialectDiscovery;
+import io.sluice.jdbc.internal.MaskedSqlException;
 import io.sluice.jdbc.internal.PoolOptions;
 import io.sluice.jdbc.internal.RetryPolicy;
 import io.sluice.jdbc.internal.SharedPool;
@@ -102,9 +103,10 @@ final class JdbcTableConfig {
             return retryPolicy().call(table.label() + ": connecting to " + target.maskedUrl(),
                     () -> openPool(key, parallelism));
         } catch (SQLException e) {
+            SQLException masked = MaskedSqlException.of(e);
             String user = target.username() == null ? "" : " as user '" + target.username() + "'";
             throw new JdbcSinkException(table.label() + ": cannot connect to " + target.maskedUrl() + user + ": "
-                    + e.getMessage(), e, null);
+                    + masked.getMessage(), masked, null);
         }
     }
 

@@ -3,6 +3,7 @@ package io.sluice.planner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.sluice.api.options.Secrets;
 import org.junit.jupiter.api.Test;
 
 /** Errors name what is wrong and where in the statement (line and column). */
@@ -26,6 +27,20 @@ class StatementErrorTest {
         SqlStatementException e = error("SELECT * FROM missing");
         assertThat(e).hasMessageContaining("Object 'missing' not found");
         assertThat(e.column()).isEqualTo(15);
+    }
+
+    /** The message may echo the password; every output of Sluice masks what the statement registered. */
+    @Test
+    void aPasswordMissingItsEqualsSignIsRegisteredBeforeTheErrorEchoesIt() {
+        SqlStatementException e = error("CREATE TABLE t (a INT) WITH ('connector' = 'jdbc', 'password' 'Pa55-Parse-xyz')");
+        assertThat(e).hasMessageStartingWith("Expected '='");
+        assertThat(Secrets.mask(e.getMessage())).doesNotContain("Pa55-Parse-xyz").contains("******");
+    }
+
+    @Test
+    void aPasswordInAUrlUserInfoIsRegistered() {
+        error("CREATE TABLE t (a INT) WITH ('url' = 'jdbc:mysql://u:UrlPass-Parse@h:1/db', oops)");
+        assertThat(Secrets.mask("Incorrect port value : UrlPass-Parse@h")).doesNotContain("UrlPass-Parse");
     }
 
     @Test

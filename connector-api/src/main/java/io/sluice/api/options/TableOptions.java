@@ -15,9 +15,11 @@ public final class TableOptions {
     private final ObjectIdentifier table;
     private final Map<String, String> raw;
 
+    /** Registers the secrets among {@code raw} (see {@link Secrets}) so that no message shows them. */
     public TableOptions(ObjectIdentifier table, Map<String, String> raw) {
         this.table = table;
         this.raw = Map.copyOf(raw);
+        this.raw.forEach(Secrets::registerOption);
     }
 
     public ObjectIdentifier table() {

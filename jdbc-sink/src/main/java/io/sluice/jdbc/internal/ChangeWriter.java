@@ -1,5 +1,6 @@
 package io.sluice.jdbc.internal;
 
+import io.sluice.api.options.Secrets;
 import io.sluice.jdbc.JdbcSinkException;
 import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.dialect.TableWriter.WriteStats;
@@ -192,7 +193,7 @@ public final class ChangeWriter {
     }
 
     private static String describe(SQLException e) {
-        return "[SQLState " + e.getSQLState() + ", code " + e.getErrorCode() + "] " + e.getMessage();
+        return "[SQLState " + e.getSQLState() + ", code " + e.getErrorCode() + "] " + Secrets.mask(e.getMessage());
     }
 
     private record Attempt(WriteStats stats, SQLException failure, OffendingRowSearch.Offender offender,

@@ -1,5 +1,6 @@
 package io.sluice.jdbc.internal;
 
+import io.sluice.api.options.Secrets;
 import io.sluice.jdbc.dialect.JdbcUrlResolver;
 import io.sluice.jdbc.dialect.JdbcUrlResolver.ResolvedUrl;
 import java.util.ArrayList;
@@ -34,6 +35,8 @@ public record ConnectionTarget(String jdbcUrl, String username, String password)
                     + resolvers.stream().map(r -> r.getClass().getName()).toList());
         }
         ResolvedUrl resolved = resolvers.get(0).resolve(url);
+        Secrets.register(resolved.password());
+        Secrets.registerPasswordsIn(resolved.jdbcUrl());
         return new ConnectionTarget(resolved.jdbcUrl(), username != null ? username : resolved.username(),
                 username != null ? password : resolved.password());
     }

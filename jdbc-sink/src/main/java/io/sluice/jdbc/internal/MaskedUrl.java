@@ -1,26 +1,19 @@
 package io.sluice.jdbc.internal;
 
-import java.util.regex.Pattern;
+import io.sluice.api.options.Secrets;
 
-/**
- * A JDBC URL with any password in it replaced by {@code ******}, for logs and error messages. Covers
- * query parameters ({@code ?user=a&password=b}, {@code ;password=b}) and user info ({@code //a:b@host}).
- */
+/** A JDBC URL as logs and error messages show it, and the part of it that selects a dialect. */
 public final class MaskedUrl {
-    private static final Pattern PASSWORD_PARAMETER =
-            Pattern.compile("([?&;]\\s*[\\w.-]*password\\s*=)[^&;]*", Pattern.CASE_INSENSITIVE);
-    private static final Pattern USER_INFO = Pattern.compile("(//[^/@:?;]*:)[^/@?;]*@");
 
     private MaskedUrl() {
     }
 
-    /** {@code url} with its passwords masked; null stays null. */
+    /**
+     * {@code url} with the passwords written in it replaced by {@code ******}: query parameters
+     * ({@code ?user=a&password=b}, {@code ;password=b}) and user info ({@code //a:b@host}); null stays null.
+     */
     public static String of(String url) {
-        if (url == null) {
-            return null;
-        }
-        String masked = PASSWORD_PARAMETER.matcher(url).replaceAll("$1******");
-        return USER_INFO.matcher(masked).replaceAll("$1******@");
+        return url == null ? null : Secrets.maskPasswordsIn(url);
     }
 
     /** The scheme that selects a dialect, such as {@code jdbc:postgresql:}. */

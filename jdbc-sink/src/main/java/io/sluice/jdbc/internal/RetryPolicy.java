@@ -1,5 +1,6 @@
 package io.sluice.jdbc.internal;
 
+import io.sluice.api.options.Secrets;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
@@ -59,7 +60,7 @@ public record RetryPolicy(int maxRetries, Duration initialBackoff, Duration maxB
                 if (!failureClass.isTransient() || retry > maxRetries) {
                     throw e;
                 }
-                LOG.warn("{} failed ({} failure: {}); retry {} of {}", what, failureClass.metricName(), e.getMessage(),
+                LOG.warn("{} failed ({} failure: {}); retry {} of {}", what, failureClass.metricName(), Secrets.mask(e.getMessage()),
                         retry, maxRetries);
                 pause(retry);
             }

@@ -17,7 +17,9 @@ public final class StatementParser {
 
     private StatementParser(String sql) {
         this.sql = sql;
-        this.cursor = new TokenCursor(SqlLexer.tokenize(sql), sql.length());
+        List<Token> tokens = SqlLexer.tokenize(sql);
+        SecretLiterals.register(tokens);
+        this.cursor = new TokenCursor(tokens, sql.length());
     }
 
     /**
