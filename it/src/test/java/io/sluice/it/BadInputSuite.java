@@ -1,6 +1,7 @@
 package io.sluice.it;
 
 import static io.sluice.api.types.TypeRoot.BIGINT;
+import static io.sluice.api.types.TypeRoot.INT;
 import static io.sluice.api.types.TypeRoot.VARCHAR;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,8 +12,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -85,26 +89,52 @@ abstract class BadInputSuite extends DatabaseSuite {
     }
 
     /**
-     * A table whose columns are all key columns takes only inserts of missing rows; a value the table
-     * cannot hold still fails naming key and column, and nothing changed is stored in its place.
+     * Every statement form the dialect writes (a plain insert into a table without key, an upsert with a
+     * value column, the insert-if-missing of a table whose columns are all key columns) meets a value
+     * the table cannot hold: too long, out of range, NULL in a NOT NULL key. Each fails naming the
+     * column (and the key, where the table has one), and nothing is stored in its place: no truncated
+     * string, no clamped number, no empty string for NULL.
      */
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"+I[7, much too long for five]", "+I[7, null]"})
-    void aTableOfKeyColumnsOnlyRejectsWhatItCannotHold(String badRow) throws Exception {
-        String table = sink.newTableName("pairs");
-        sink.execute("CREATE TABLE " + table + " (pair_left BIGINT NOT NULL, pair_right VARCHAR(5) NOT NULL, "
-                + "PRIMARY KEY (pair_left, pair_right))");
-        Path badFile = writeLines("pairs.txt", List.of("+I[1, one]", badRow, "+I[2, two]"));
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("statementFormsAndBadValues")
+    void everyStatementFormRejectsWhatTheTableCannotHold(String form, String badValue) throws Exception {
+        String table = sink.newTableName("strict");
+        String key = switch (form) {
+            case "insert" -> "";
+            case "upsert" -> ", PRIMARY KEY (k)";
+            default -> ", PRIMARY KEY (k, n, label)";
+        };
+        sink.execute("CREATE TABLE " + table + " (k BIGINT NOT NULL, n INT NOT NULL, label VARCHAR(5) NOT NULL" + key
+                + ")");
+        String badRow = switch (badValue) {
+            case "too long" -> "+I[7, 7, much too long for five]";
+            case "out of range" -> "+I[7, 99999999999, seven]";
+            default -> "+I[7, null, null]";
+        };
+        String column = switch (badValue) {
+            case "too long" -> "label";
+            default -> "n";
+        };
+        Path badFile = writeLines("rows.txt", List.of("+I[1, 1, one]", badRow, "+I[2, 2, two]"));
 
-        runScript("""
-                CREATE TABLE pair_rows (pair_left BIGINT, pair_right STRING) WITH ('connector' = 'values', 'path' = '%s');
-                CREATE TABLE target (pair_left BIGINT, pair_right STRING, PRIMARY KEY (pair_left, pair_right) NOT ENFORCED)
-                  WITH (%s);
-                INSERT INTO target SELECT pair_left, pair_right FROM pair_rows;
-                """.formatted(badFile, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '1'")))
-                .assertFailedNaming("pair_right");
+        CliRun run = runScript("""
+                CREATE TABLE input (k BIGINT, n BIGINT, label STRING) WITH ('connector' = 'values', 'path' = '%s');
+                CREATE TABLE target (k BIGINT, n BIGINT, label STRING%s) WITH (%s);
+                INSERT INTO target SELECT k, n, label FROM input;
+                """.formatted(badFile, key.isEmpty() ? "" : key.replace(")", ") NOT ENFORCED"),
+                sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '1'")));
 
-        assertThat(sink.read(table, "pair_left, pair_right", BIGINT, VARCHAR)).containsExactly("+I[1, one]");
+        if (key.isEmpty()) {
+            run.assertFailedNaming(column);
+        } else {
+            run.assertFailedNaming("k=7", column);
+        }
+        assertThat(sink.read(table, "k, n, label", BIGINT, INT, VARCHAR)).containsExactly("+I[1, 1, one]");
+    }
+
+    static Stream<Arguments> statementFormsAndBadValues() {
+        return Stream.of("insert", "upsert", "key columns only").flatMap(form ->
+                Stream.of("too long", "out of range", "null").map(bad -> Arguments.of(form, bad)));
     }
 
     @Test
