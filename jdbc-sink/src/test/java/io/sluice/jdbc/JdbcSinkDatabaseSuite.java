@@ -268,6 +268,26 @@ public abstract class JdbcSinkDatabaseSuite {
         }
     }
 
+    /** The user given in the URL is not shown as {@code as user 'null'}: the URL, masked, says who. */
+    @Test
+    public void aServerThatIsNotThereFailsNamingTheUrlWithItsUser() {
+        String url = jdbcUrl().replaceFirst("//[^/]+", "//127.0.0.1:1").replaceFirst("[?;].*$", "")
+                + "?user=alice&password=Never-Shown-1";
+        ObjectIdentifier identifier = ObjectIdentifier.of("absent");
+        TableSchema schema = schema(List.of("word"), column("word", WORD));
+        Map<String, String> options = Map.of("connector", "jdbc", "url", url, "table-name", "absent",
+                "sink.max-retries", "0");
+        FactoryContext context = new FactoryContext(identifier, schema, new TableOptions(identifier, options), Map.of());
+
+        Throwable failure = catchThrowable(() -> new JdbcDynamicTableFactory().createSink(context)
+                .createWriter(new SinkContext("database-suite", 0, 1, reportedFailures::add)));
+
+        assertThat(failure).isInstanceOf(JdbcSinkException.class)
+                .hasMessageContaining("(database table 'absent'): cannot connect to "
+                        + url.replace("Never-Shown-1", "******") + ": ")
+                .hasMessageNotContaining("null").hasMessageNotContaining("Never-Shown-1");
+    }
+
     private static void snapshot(SinkWriter writer, long checkpointId) {
         try {
             writer.snapshot(checkpointId);
