@@ -36,7 +36,9 @@ public final class Main {
     /** Ctrl-C: cancel the running job and give its sinks time to write what they hold. */
     private static void cancelOnExit() {
         ScriptRunner runner = currentRunner;
-        if (runner != null) {
+        if (runner != null && runner.isRunning()) {
+            System.err.println("Cancelling the running job: its sinks write what they hold (at most "
+                    + CANCEL_WAIT_MILLIS / 1000 + " s).");
             runner.cancelRunning(CANCEL_WAIT_MILLIS);
         }
     }

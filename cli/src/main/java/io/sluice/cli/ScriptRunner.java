@@ -102,6 +102,11 @@ final class ScriptRunner {
         }
     }
 
+    /** True while a statement's job runs. */
+    boolean isRunning() {
+        return running.get() != null;
+    }
+
     /**
      * Cancels the job of the statement running now (Ctrl-C), if any, and waits up to
      * {@code waitMillis} for it to stop, so that its sinks can write what they hold.

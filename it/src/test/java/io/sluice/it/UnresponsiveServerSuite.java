@@ -74,7 +74,8 @@ abstract class UnresponsiveServerSuite extends DatabaseSuite {
 
             assertThat(run.awaitExit(CTRL_C_LIMIT)).as("sluice ended within %s of Ctrl-C; stderr:%n%s",
                     CTRL_C_LIMIT, run.stderr()).isTrue();
-            assertThat(run.stderr()).doesNotContain("Exception").doesNotContainPattern("\\n\\s+at ");
+            assertThat(run.stderr()).contains("Cancelling the running job").doesNotContain("Exception")
+                    .doesNotContainPattern("\\n\\s+at ");
         }
     }
 
