@@ -3,7 +3,10 @@ package io.sluice.it;
 import io.sluice.testing.TestDatabase;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** {@link ServerRestartSuite} against an embedded PostgreSQL of the test's own. */
 class PostgresServerRestartTest extends ServerRestartSuite {
@@ -42,6 +45,17 @@ class PostgresServerRestartTest extends ServerRestartSuite {
         public void start() throws IOException {
             server = EmbeddedPostgres.builder().setPort(port).setDataDirectory(data)
                     .setCleanDataDirectory(false).start();
+        }
+
+        /** The postmaster, whose process id heads its pid file, and every backend it forked. */
+        @Override
+        public List<ProcessHandle> processes() throws IOException {
+            long postmaster = Long.parseLong(Files.readAllLines(data.resolve("postmaster.pid")).get(0).trim());
+            ProcessHandle root = ProcessHandle.of(postmaster)
+                    .orElseThrow(() -> new IOException("PostgreSQL's postmaster " + postmaster + " is not running"));
+            List<ProcessHandle> all = new ArrayList<>(List.of(root));
+            root.descendants().forEach(all::add);
+            return all;
         }
 
         @Override

@@ -97,6 +97,12 @@ final class PrivateMariaDbServer implements ServerRestartSuite.RestartableServer
         }
     }
 
+    /** mariadbd is one process; its connections are threads. */
+    @Override
+    public List<ProcessHandle> processes() {
+        return List.of(process.toHandle());
+    }
+
     @Override
     public void close() throws InterruptedException {
         if (process != null && process.isAlive()) {

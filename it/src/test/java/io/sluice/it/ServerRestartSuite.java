@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -15,8 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Fault injection: the database server stops and starts again while a job writes. The sink waits for
- * new connections and retries its failed flushes until the server is back, and the final table is exact. The server is the test's own, on its own port
+ * Fault injection: the database server stops and starts again, or freezes, while a job writes. The sink
+ * waits for new connections and retries its failed flushes until the server is back, and the final
+ * table is exact. The server is the test's own, on its own port
  * and data directory: the machine's shared services are never stopped.
  */
 abstract class ServerRestartSuite {
@@ -36,6 +39,9 @@ abstract class ServerRestartSuite {
 
         /** Starts the server again on the same port and data, returning once it answers. */
         void start() throws Exception;
+
+        /** The server's running processes, for a test to freeze them all at once. */
+        List<ProcessHandle> processes() throws Exception;
 
         /** Stops the server if it runs; never throws when it was stopped already. */
         @Override
@@ -70,6 +76,50 @@ abstract class ServerRestartSuite {
         } finally {
             executor.shutdownNow();
         }
+    }
+
+    /**
+     * The server's processes are stopped (SIGSTOP) while the job writes, as a hung host would be: the
+     * connection stays open and nothing answers. The socket timeout ends each wait, the flush is
+     * retried, and once the processes continue (SIGCONT) the job finishes with the exact table.
+     */
+    @Test
+    void jobConvergesThroughAFrozenServerProcess() throws Exception {
+        ExecutorService executor = Executors.newSingleThreadExecutor();
+        try (RestartableServer server = startServer(freePort(), workDir.resolve("server"))) {
+            SinkDatabase sink = SinkDatabase.of(server.database());
+            String table = "frozen";
+            sink.execute(SequenceJob.createTable(table));
+            String script = SequenceJob.script(sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '20'",
+                    "'sink.buffer-flush.interval' = '10ms'", "'sink.max-retries' = '20'",
+                    "'sink.retry.backoff' = '100ms'", "'connection.max-retry-timeout' = '1s'",
+                    "'connection.socket-timeout' = '1 s'", "'connection.connect-timeout' = '1 s'"));
+            Path scriptFile = Files.writeString(workDir.resolve("job.sql"), script);
+            Future<CliRun> job = executor.submit(
+                    () -> SluiceCli.run(sink.scriptEnvironment(), "run", scriptFile.toString()));
+
+            assertThat(SequenceJob.awaitRows(sink, table, SequenceJob.ROWS / 3, job))
+                    .as("the job still runs when the server freezes").isTrue();
+            List<ProcessHandle> processes = server.processes();
+            signal("STOP", processes);
+            try {
+                Thread.sleep(OUTAGE_MILLIS * 3);
+            } finally {
+                signal("CONT", processes);
+            }
+
+            job.get(2, MINUTES).assertSucceeded();
+            assertThat(SequenceJob.read(sink, table)).containsExactlyElementsOf(SequenceJob.expectedRows());
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    private static void signal(String signal, List<ProcessHandle> processes) throws Exception {
+        List<String> command = new ArrayList<>(List.of("kill", "-" + signal));
+        processes.forEach(process -> command.add(Long.toString(process.pid())));
+        Process kill = new ProcessBuilder(command).inheritIO().start();
+        assertThat(kill.waitFor()).as("exit code of %s", command).isZero();
     }
 
     private static int freePort() throws IOException {
