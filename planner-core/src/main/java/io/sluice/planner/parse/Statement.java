@@ -25,11 +25,6 @@ public sealed interface Statement {
             return new QueryText(padded.toString(), start, end);
         }
 
-        /** A query that is the whole text (a view's stored query). */
-        public static QueryText ofWhole(String sql) {
-            return new QueryText(sql, 0, sql.length());
-        }
-
         /** The query as written. */
         public String text() {
             return paddedSql.substring(start, end);

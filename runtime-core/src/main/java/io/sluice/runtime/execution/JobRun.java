@@ -97,10 +97,20 @@ public final class JobRun implements RunningJob {
 
     private JobFailedException failed(Throwable failure) {
         if (failure instanceof OperatorFailure operator) {
-            return new JobFailedException("Job '" + setup.jobId() + "' failed: " + operator.getMessage(),
-                    operator.getCause());
+            return new JobFailedException(withResumeHint("Job '" + setup.jobId() + "' failed: "
+                    + operator.getMessage()), operator.getCause());
         }
-        return new JobFailedException("Job '" + setup.jobId() + "' failed: " + failure, failure);
+        return new JobFailedException(withResumeHint("Job '" + setup.jobId() + "' failed: " + failure), failure);
+    }
+
+    /** Says where a failed job with checkpoints can resume from, so that its work is not redone from the start. */
+    private String withResumeHint(String message) {
+        if (latest == null) {
+            return message;
+        }
+        return message + (message.endsWith(".") ? " " : ". ") + "Its last checkpoint (" + latest.checkpointId()
+                + ") is in " + checkpointDirectory() + "; restore from it (--restore, or execution.state-recovery.path)"
+                + " to resume there.";
     }
 
     @Override

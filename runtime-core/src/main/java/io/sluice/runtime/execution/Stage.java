@@ -53,11 +53,6 @@ final class Stage {
         nodes.add(node);
     }
 
-    /** Input channels of one subtask: the edges' channels one after another. */
-    int channelCount() {
-        return inputs.stream().mapToInt(e -> e.routing().channelsPerTarget(e.fromStage().parallelism())).sum();
-    }
-
     /** Thread name without the subtask, such as {@code Source[1] words -> Calc[2]}. */
     String name() {
         return nodes.stream().map(OperatorNames::of).collect(Collectors.joining(" -> "));

@@ -54,7 +54,8 @@ class CheckpointRecoveryTest {
         counts.failAfterRows = ROWS / 3;
         counts.failAfterCheckpoints = 2;
         JobRun broken = JobRunTest.start(plan(Map.of()), countingOperators);
-        assertThatThrownBy(broken::await).isInstanceOf(JobFailedException.class).hasMessageContaining("broke");
+        assertThatThrownBy(broken::await).isInstanceOf(JobFailedException.class).hasMessageContaining("broke")
+                .hasMessageContaining(") is in " + broken.checkpointDirectory() + "; restore from it (--restore");
         counts.failAfterRows = -1;
         return broken.checkpointDirectory();
     }
