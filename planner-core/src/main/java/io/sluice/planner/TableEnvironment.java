@@ -5,6 +5,7 @@ import io.sluice.api.options.ValidationException;
 import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.config.PlannerConfig;
 import io.sluice.planner.config.PlannerOptions;
+import io.sluice.planner.config.SessionOptions;
 import io.sluice.planner.ddl.CatalogStatements;
 import io.sluice.planner.exec.StatementPlanner;
 import io.sluice.planner.parse.Statement;
@@ -39,7 +40,13 @@ public final class TableEnvironment {
     }
 
     /** A new environment with {@code configuration} as its initial {@code SET} values. */
+    /**
+     * A session with {@code configuration} (such as a command line's {@code -D key=value}).
+     *
+     * @throws ValidationException naming an unknown key or a value that does not parse
+     */
     public static TableEnvironment create(Map<String, String> configuration) {
+        configuration.forEach(SessionOptions::check);
         return new TableEnvironment(configuration);
     }
 
@@ -77,7 +84,7 @@ public final class TableEnvironment {
         } else if (statement instanceof Statement.Describe describe) {
             return new TextResult(catalogStatements.describe(describe, frontend()));
         } else if (statement instanceof Statement.SetOption set) {
-            return set(set);
+            return set(set, text);
         } else if (statement instanceof Statement.Reset reset) {
             reset(reset);
         } else {
@@ -134,19 +141,19 @@ public final class TableEnvironment {
         throw new ValidationException("EXPLAIN cannot explain " + statement.getClass().getSimpleName());
     }
 
-    private TableResult set(Statement.SetOption set) {
+    private TableResult set(Statement.SetOption set, String text) {
         if (set.key() == null) {
             return new TextResult(configuration.entrySet().stream()
                     .map(e -> "'" + e.getKey() + "' = '" + e.getValue() + "'").toList());
         }
-        for (ConfigOption<?> option : PlannerOptions.ALL) {
-            if (option.key().equals(set.key())) {
-                try {
-                    option.parse(set.value());
-                } catch (ValidationException e) {
-                    throw new SqlStatementException(e.getMessage(), 1, 1, e);
-                }
-            }
+        int offset = set.keyOffset();
+        try {
+            ConfigOption<?> option = SessionOptions.require(set.key());
+            offset = set.valueOffset();
+            option.parse(set.value());
+        } catch (ValidationException e) {
+            TextPosition position = TextPosition.of(text, offset);
+            throw new SqlStatementException(e.getMessage(), position.line(), position.column(), e);
         }
         configuration.put(set.key(), set.value());
         return TextResult.empty();

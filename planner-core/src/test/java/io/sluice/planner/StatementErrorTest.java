@@ -1,9 +1,12 @@
 package io.sluice.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.sluice.api.options.Secrets;
+import io.sluice.api.options.ValidationException;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Errors name what is wrong and where in the statement (line and column). */
@@ -41,6 +44,35 @@ class StatementErrorTest {
     void aPasswordInAUrlUserInfoIsRegistered() {
         error("CREATE TABLE t (a INT) WITH ('url' = 'jdbc:mysql://u:UrlPass-Parse@h:1/db', oops)");
         assertThat(Secrets.mask("Incorrect port value : UrlPass-Parse@h")).doesNotContain("UrlPass-Parse");
+    }
+
+    @Test
+    void aMisspelledSetKeyFailsWithTheClosestKnownKeyAtTheKey() {
+        SqlStatementException e = error("SET\n  'table.exec.mini-batch.enabeld' = 'true'");
+        assertThat(e).hasMessage("Unknown option 'table.exec.mini-batch.enabeld'; did you mean "
+                + "'table.exec.mini-batch.enabled'? SET lists the options set in this session; docs/sql.md lists them all");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(3);
+    }
+
+    @Test
+    void aSetValueOfTheWrongTypeFailsAtTheValue() {
+        SqlStatementException e = error("SET 'parallelism.default' = 'two'");
+        assertThat(e).hasMessageContaining("'parallelism.default'").hasMessageContaining("two");
+        assertThat(e.column()).isEqualTo(29);
+    }
+
+    @Test
+    void runtimeOptionsAreKnownToSet() {
+        tables.env.executeSql("SET 'execution.checkpointing.interval' = '1 s'");
+        tables.env.executeSql("SET 'restart-strategy.fixed-delay.attempts' = '2'");
+    }
+
+    @Test
+    void aSessionStartedWithAnUnknownOptionFails() {
+        assertThatThrownBy(() -> TableEnvironment.create(new java.util.HashMap<>(Map.of("paralellism.default", "2"))))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Unknown option 'paralellism.default'; did you mean 'parallelism.default'?");
     }
 
     @Test

@@ -5,6 +5,7 @@ import com.zaxxer.hikari.util.UtilityElf;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
+import io.sluice.jdbc.JdbcOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ import java.util.stream.Collectors;
  * checked against this list so that a typo fails instead of being ignored.
  */
 public final class PoolOptions {
-    private static final String PREFIX = "connection.pool.";
+    private static final String PREFIX = JdbcOptions.POOL_PREFIX;
 
     private static final List<PoolOption<?>> OPTIONS = List.of(
             intSetting("maximum-pool-size", "Most connections the pool opens.", HikariConfig::setMaximumPoolSize),

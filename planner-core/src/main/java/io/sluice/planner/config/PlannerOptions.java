@@ -1,6 +1,7 @@
 package io.sluice.planner.config;
 
 import io.sluice.api.options.ConfigOption;
+import io.sluice.runtime.execution.ExecutionOptions;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -14,8 +15,8 @@ public final class PlannerOptions {
     /** How group aggregation may be split into a local and a global phase. */
     public enum AggPhaseStrategy { AUTO, ONE_PHASE, TWO_PHASE }
 
-    public static final ConfigOption<Integer> PARALLELISM = ConfigOption.intOption("parallelism.default")
-            .defaultValue(1).description("Parallel subtasks of each operator.").build();
+    /** Declared with the runtime, which reads it too. */
+    public static final ConfigOption<Integer> PARALLELISM = ExecutionOptions.PARALLELISM;
 
     public static final ConfigOption<Boolean> MINI_BATCH_ENABLED =
             ConfigOption.booleanOption("table.exec.mini-batch.enabled").defaultValue(false)
@@ -47,7 +48,7 @@ public final class PlannerOptions {
             .description("The session time zone: CURRENT_TIMESTAMP, CURRENT_DATE and conversions between TIMESTAMP "
                     + "and TIMESTAMP_LTZ use it, in generated code and in constant folding alike.").build();
 
-    /** Every option above, for validation and the docs. */
-    public static final List<ConfigOption<?>> ALL = List.of(PARALLELISM, MINI_BATCH_ENABLED, MINI_BATCH_ALLOW_LATENCY,
+    /** Every option the planner declares (parallelism is the runtime's), for validation and the docs. */
+    public static final List<ConfigOption<?>> ALL = List.of(MINI_BATCH_ENABLED, MINI_BATCH_ALLOW_LATENCY,
             MINI_BATCH_SIZE, AGG_PHASE_STRATEGY, SINK_REQUIRE_ON_CONFLICT, STATE_TTL, LOCAL_TIME_ZONE);
 }

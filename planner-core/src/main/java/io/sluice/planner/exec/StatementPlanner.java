@@ -113,7 +113,7 @@ public final class StatementPlanner {
 
     /**
      * Runs {@code planning}, turning errors into {@link SqlStatementException}s: a table's errors point at its
-     * name in the statement, others at the statement's start.
+     * name in the statement, others at the statement's first word.
      */
     public <T> T positionErrors(java.util.function.Supplier<T> planning) {
         try {
@@ -122,8 +122,17 @@ public final class StatementPlanner {
             TextPosition position = TextPosition.ofIdentifier(statementText, e.table());
             throw new SqlStatementException(e.getMessage(), position.line(), position.column(), e);
         } catch (ValidationException e) {
-            throw new SqlStatementException(e.getMessage(), 1, 1, e);
+            throw positioned(e, statementStart());
         }
+    }
+
+    /** Where the statement's first word is: an error about the whole statement points there. */
+    private int statementStart() {
+        int offset = 0;
+        while (offset < statementText.length() && Character.isWhitespace(statementText.charAt(offset))) {
+            offset++;
+        }
+        return offset;
     }
 
     private SqlStatementException positioned(ValidationException e, int offset) {

@@ -51,8 +51,11 @@ public sealed interface Statement {
     record Drop(boolean view, NameRef name, boolean ifExists) implements Statement {
     }
 
-    /** {@code SET 'k' = 'v'}; {@code SET} alone lists the configuration ({@code key} null). */
-    record SetOption(String key, String value) implements Statement {
+    /**
+     * {@code SET 'k' = 'v'}; {@code SET} alone lists the configuration ({@code key} null). The offsets
+     * locate key and value in the statement, for errors.
+     */
+    record SetOption(String key, int keyOffset, String value, int valueOffset) implements Statement {
     }
 
     /** {@code RESET 'k'}, or {@code RESET} ({@code key} null) for all. */

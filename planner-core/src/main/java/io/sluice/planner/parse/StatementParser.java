@@ -75,12 +75,12 @@ public final class StatementParser {
     private Statement set() {
         cursor.expect("SET");
         if (cursor.atEnd()) {
-            return new Statement.SetOption(null, null);
+            return new Statement.SetOption(null, 0, null, 0);
         }
-        String key = cursor.expectString("the option key").value();
+        Token key = cursor.expectString("the option key");
         cursor.expectSymbol("=");
-        String value = cursor.expectString("the option value").value();
-        return new Statement.SetOption(key, value);
+        Token value = cursor.expectString("the option value");
+        return new Statement.SetOption(key.value(), key.start(), value.value(), value.start());
     }
 
     private Statement reset() {

@@ -4,6 +4,7 @@ import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.ValidationException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /** The job configuration keys the runtime reads, with Flink's names, defaults and checks. */
@@ -28,6 +29,10 @@ public final class ExecutionOptions {
     public static final ConfigOption<Duration> RESTART_DELAY =
             ConfigOption.durationOption("restart-strategy.fixed-delay.delay").defaultValue(Duration.ofSeconds(1))
                     .description("Pause before a restart.").build();
+
+    /** Every option above, for validation and the docs. */
+    public static final List<ConfigOption<?>> ALL = List.of(PARALLELISM, PIPELINE_NAME, WATERMARK_INTERVAL,
+            CHECKPOINT_INTERVAL, CHECKPOINT_DIR, RESTORE_PATH, RESTART_ATTEMPTS, RESTART_DELAY);
 
     private final Map<String, String> configuration;
 
