@@ -1,7 +1,7 @@
 package io.sluice.flink;
 
 import io.sluice.jdbc.CheckpointBuffer;
-import io.sluice.jdbc.internal.ChangeBatch;
+import io.sluice.jdbc.SealedBatch;
 import java.util.Collection;
 import java.util.List;
 import org.apache.flink.api.connector.sink2.CommittingSinkWriter;
@@ -37,7 +37,7 @@ final class ExactlyOnceSinkWriter implements CommittingSinkWriter<RowData, Seale
 
     @Override
     public Collection<SealedCheckpoint> prepareCommit() {
-        ChangeBatch batch = buffer.seal();
+        SealedBatch batch = buffer.seal();
         return batch == null ? List.of() : List.of(new SealedCheckpoint(subtask, SealedCheckpoint.UNSTAMPED, batch));
     }
 

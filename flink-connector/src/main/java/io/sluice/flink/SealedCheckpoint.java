@@ -1,6 +1,6 @@
 package io.sluice.flink;
 
-import io.sluice.jdbc.internal.ChangeBatch;
+import io.sluice.jdbc.SealedBatch;
 import java.io.Serializable;
 
 /**
@@ -9,7 +9,7 @@ import java.io.Serializable;
  * id when it seals ({@link #UNSTAMPED}); {@link CheckpointIdStamp} sets it from Flink's lineage before
  * the committer sees it, and the committer records it in the subtask's progress row.
  */
-record SealedCheckpoint(int subtask, long checkpointId, ChangeBatch batch) implements Serializable {
+record SealedCheckpoint(int subtask, long checkpointId, SealedBatch batch) implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** The checkpoint id of a committable straight from the writer. */

@@ -1,10 +1,16 @@
 package io.sluice.it;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -103,6 +109,43 @@ class ModuleLayeringTest {
         noClasses().that().resideOutsideOfPackage("io.sluice.flink..").should().dependOnClassesThat()
                 .resideInAPackage("org.apache.flink..")
                 .check(classes);
+    }
+
+    /**
+     * A module's {@code internal} package is its own: no class of another module (another classes
+     * directory or jar) uses it. What other modules need goes through the module's public packages.
+     */
+    @Test
+    void internalPackagesAreUsedOnlyInsideTheirModule() {
+        classes().that().resideInAPackage("io.sluice..internal..").should(beUsedOnlyFromTheirOwnModule())
+                .check(classes);
+    }
+
+    private static ArchCondition<JavaClass> beUsedOnlyFromTheirOwnModule() {
+        return new ArchCondition<>("be used only from their own module") {
+            @Override
+            public void check(JavaClass internal, ConditionEvents events) {
+                String module = moduleOf(internal);
+                for (Dependency dependency : internal.getDirectDependenciesToSelf()) {
+                    JavaClass user = dependency.getOriginClass();
+                    if (!moduleOf(user).equals(module)) {
+                        events.add(SimpleConditionEvent.violated(dependency, user.getName() + " (" + moduleOf(user)
+                                + ") uses " + internal.getName() + " of " + module));
+                    }
+                }
+            }
+        };
+    }
+
+    /** The classes directory or jar a class was loaded from, which is its module. */
+    private static String moduleOf(JavaClass javaClass) {
+        String location = javaClass.getSource().map(source -> source.getUri().toString()).orElse("?");
+        int classes = location.indexOf("/target/classes/");
+        if (classes >= 0) {
+            return location.substring(0, classes);
+        }
+        int jar = location.indexOf(".jar!");
+        return jar >= 0 ? location.substring(0, jar) : location;
     }
 
     @Test

@@ -27,12 +27,12 @@ public final class CheckpointBuffer {
     }
 
     /** The rows taken since the last seal as one batch, or null when there were none; the buffer is then empty. */
-    public ChangeBatch seal() {
+    public SealedBatch seal() {
         long seal = ++seals;
         pending.seal(seal);
         ChangeBatch batch = pending.upTo(seal);
         pending.committed(seal);
-        return batch;
+        return batch == null ? null : new SealedBatch(batch);
     }
 
     /** Rows waiting: one per key with a key. */

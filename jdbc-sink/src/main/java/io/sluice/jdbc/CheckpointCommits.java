@@ -1,6 +1,5 @@
 package io.sluice.jdbc;
 
-import io.sluice.jdbc.internal.ChangeBatch;
 import io.sluice.jdbc.internal.CheckpointCommitter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,13 +36,13 @@ public final class CheckpointCommits implements AutoCloseable {
      *
      * @throws JdbcSinkException when a newer attempt of the subtask took over, or the write failed after retries
      */
-    public void commit(ChangeBatch batch, long checkpointId) throws Exception {
+    public void commit(SealedBatch batch, long checkpointId) throws Exception {
         if (checkpointId <= committed) {
             LOG.info("{}: checkpoint {} was committed already (progress at {}); skipped", tableLabel, checkpointId,
                     committed);
             return;
         }
-        committer.commit(batch, checkpointId);
+        committer.commit(batch.changes(), checkpointId);
         committed = checkpointId;
     }
 

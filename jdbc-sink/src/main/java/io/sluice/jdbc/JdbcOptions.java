@@ -1,6 +1,7 @@
 package io.sluice.jdbc;
 
 import io.sluice.api.options.ConfigOption;
+import io.sluice.jdbc.internal.PoolOptions;
 import java.time.Duration;
 import java.util.List;
 
@@ -96,6 +97,11 @@ public final class JdbcOptions {
             .description("Rows fetched per round trip when the table is read as a source.").build();
 
     private JdbcOptions() {
+    }
+
+    /** The {@code connection.pool.*} options a table may set, each passed to one HikariCP setting. */
+    public static List<ConfigOption<?>> poolOptions() {
+        return PoolOptions.all();
     }
 
     static List<ConfigOption<?>> required() {

@@ -16,7 +16,6 @@ import io.sluice.api.table.Column;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.api.table.TableSchema;
 import io.sluice.api.types.LogicalType;
-import io.sluice.jdbc.internal.ChangeBatch;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -148,9 +147,9 @@ public abstract class JdbcSinkDatabaseSuite {
         CheckpointBuffer buffer = sink.newCheckpointBuffer();
         buffer.add(Row.of(INSERT, "a", 1L));
         buffer.add(Row.of(UPDATE_AFTER, "a", 2L));
-        ChangeBatch checkpoint1 = buffer.seal();
+        SealedBatch checkpoint1 = buffer.seal();
         buffer.add(Row.of(INSERT, "b", 1L));
-        ChangeBatch checkpoint2 = buffer.seal();
+        SealedBatch checkpoint2 = buffer.seal();
 
         try (CheckpointCommits crashed = sink.openCheckpointCommits("suite-job", 0, 1, true)) {
             crashed.commit(checkpoint1, 1);

@@ -11,7 +11,6 @@ import io.sluice.api.table.Column;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.api.table.TableSchema;
 import io.sluice.api.types.LogicalType;
-import io.sluice.jdbc.internal.ChangeBatch;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -43,14 +42,14 @@ class TwoPhaseJdbcSinkTest {
         buffer.add(row(RowKind.UPDATE_AFTER, 1, "paid"));
         buffer.add(row(RowKind.DELETE, 2, "new"));
 
-        ChangeBatch first = buffer.seal();
+        SealedBatch first = buffer.seal();
         buffer.add(row(RowKind.UPDATE_AFTER, 1, "shipped"));
-        ChangeBatch second = buffer.seal();
+        SealedBatch second = buffer.seal();
 
-        assertThat(first.upserts()).map(Arrays::toString).containsExactly("[1, paid]");
-        assertThat(first.deletes()).map(Arrays::toString).containsExactly("[2, new]");
-        assertThat(second.upserts()).map(Arrays::toString).containsExactly("[1, shipped]");
-        assertThat(second.deletes()).isEmpty();
+        assertThat(first.changes().upserts()).map(Arrays::toString).containsExactly("[1, paid]");
+        assertThat(first.changes().deletes()).map(Arrays::toString).containsExactly("[2, new]");
+        assertThat(second.changes().upserts()).map(Arrays::toString).containsExactly("[1, shipped]");
+        assertThat(second.changes().deletes()).isEmpty();
         assertThat(buffer.seal()).as("nothing since the last seal").isNull();
         assertThat(buffer.size()).isZero();
     }

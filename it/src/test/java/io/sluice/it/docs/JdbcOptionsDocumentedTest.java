@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sluice.api.options.ConfigOption;
 import io.sluice.jdbc.JdbcOptions;
-import io.sluice.jdbc.internal.PoolOptions;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
@@ -28,13 +27,13 @@ class JdbcOptionsDocumentedTest {
     }
 
     private static List<ConfigOption<?>> options() throws IllegalAccessException {
-        List<ConfigOption<?>> options = new ArrayList<>(PoolOptions.all());
+        List<ConfigOption<?>> options = new ArrayList<>(JdbcOptions.poolOptions());
         for (Field field : JdbcOptions.class.getFields()) {
             if (Modifier.isStatic(field.getModifiers()) && field.getType() == ConfigOption.class) {
                 options.add((ConfigOption<?>) field.get(null));
             }
         }
-        assertThat(options).as("options found in JdbcOptions and PoolOptions").hasSizeGreaterThan(20);
+        assertThat(options).as("options found in JdbcOptions").hasSizeGreaterThan(20);
         return options;
     }
 }

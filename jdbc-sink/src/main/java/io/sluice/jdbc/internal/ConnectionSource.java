@@ -4,7 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /** Where a sink writer gets its connections: the table's pool, or a fake in tests. */
-public interface ConnectionSource {
+interface ConnectionSource {
 
     /** A connection to use for one flush; give it back with {@link #release} or {@link #evict}. */
     Connection acquire() throws SQLException;

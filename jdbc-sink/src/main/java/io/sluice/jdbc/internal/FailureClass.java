@@ -13,7 +13,7 @@ import java.util.Set;
  * Why a statement failed, from its SQLSTATE and vendor code: whether retrying the flush can help
  * ({@link #CONNECTION}, {@link #CONFLICT}), whether some rows are at fault ({@link #DATA}), or neither.
  */
-public enum FailureClass {
+enum FailureClass {
     /** The connection broke ({@code 08xxx}, {@code 57P01} admin shutdown, a killed session): retry on a new one. */
     CONNECTION,
     /** Lost a race with another transaction ({@code 40001}, {@code 40P01}, MySQL 1213 deadlock, 1205 lock wait). */

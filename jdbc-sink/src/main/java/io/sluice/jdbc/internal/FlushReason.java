@@ -3,7 +3,7 @@ package io.sluice.jdbc.internal;
 import java.util.Locale;
 
 /** What started a flush. */
-public enum FlushReason {
+enum FlushReason {
     /** {@code sink.buffer-flush.max-rows} rows arrived since the last flush. */
     COUNT,
     /** {@code sink.buffer-flush.interval} passed since the last flush. */

@@ -3,7 +3,7 @@ package io.sluice.jdbc.internal;
 import io.sluice.api.options.Secrets;
 
 /** A JDBC URL as logs and error messages show it, and the part of it that selects a dialect. */
-public final class MaskedUrl {
+final class MaskedUrl {
 
     private MaskedUrl() {
     }

@@ -10,7 +10,7 @@ import java.util.List;
  * halves of it in transactions that are always rolled back (about 2·log₂(n) statements). Nothing it
  * writes stays in the table.
  */
-public final class OffendingRowSearch {
+final class OffendingRowSearch {
     private final TableWriter writer;
 
     public OffendingRowSearch(TableWriter writer) {

@@ -7,7 +7,7 @@ import java.sql.SQLException;
  * Where an exactly-once sink subtask keeps its progress: the last checkpoint it committed and the
  * epoch of the attempt allowed to commit. {@link ProgressTable} in the database; a fake in tests.
  */
-public interface ProgressStore {
+interface ProgressStore {
 
     /** What the progress row says. */
     record Progress(long checkpointId, long epoch) {

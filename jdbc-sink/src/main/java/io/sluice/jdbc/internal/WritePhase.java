@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.util.List;
 
 /** The statements of one flush, in the order they are sent: inserts, then upserts, then deletes. */
-public enum WritePhase {
+enum WritePhase {
     INSERT, UPSERT, DELETE;
 
     /** Sends {@code rows} as this phase's statements. */
