@@ -1,6 +1,6 @@
 package io.sluice.cli;
 
-import io.sluice.cli.experiment.FlushBoundaryOptions;
+import io.sluice.experiments.FlushBoundaryOptions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -23,7 +23,7 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
               run FILE.sql        Run a SQL script: SELECT prints its changelog (+I[..], -U[..], +U[..], -D[..]),
                                   INSERT runs a job until its input ends (or Ctrl-C).
               explain FILE.sql    Print the plan (EXPLAIN CHANGELOG_MODE) of every INSERT and SELECT of a script.
-              experiment flush-boundary --db postgres|mariadb --scenario A|B
+              experiment flush-boundary --db postgres|mariadb --scenario pair-in-one-flush|flush-per-row
                         [--transactional on|off] [--url JDBC_URL] [--changes N]
                                   Replay deletes and re-inserts of key 1001 through the JDBC sink while polling
                                   the key every millisecond; write the observations (CSV), a

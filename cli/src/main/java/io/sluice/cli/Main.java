@@ -1,6 +1,6 @@
 package io.sluice.cli;
 
-import io.sluice.cli.experiment.FlushBoundaryExperiment;
+import io.sluice.experiments.FlushBoundaryExperiment;
 import io.sluice.planner.TableEnvironment;
 import java.io.IOException;
 import java.io.PrintStream;

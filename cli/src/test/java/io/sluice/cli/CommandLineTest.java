@@ -22,7 +22,7 @@ class CommandLineTest {
     @Test
     void theExperimentTakesEveryArgumentAfterIt() {
         CommandLine command = CommandLine.parse(new String[] {"experiment", "flush-boundary", "--db", "postgres",
-                "--scenario", "B", "--changes", "100"});
+                "--scenario", "flush-per-row", "--changes", "100"});
 
         assertThat(command.subcommand()).isEqualTo(CommandLine.Subcommand.EXPERIMENT);
         assertThat(command.experiment().changes()).isEqualTo(100);
@@ -57,7 +57,7 @@ class CommandLineTest {
     @Test
     void helpListsEverySubcommandAndOption() {
         assertThat(CommandLine.USAGE).contains("run FILE.sql", "explain FILE.sql", "--restore", "-D key=value",
-                "--verbose", "--help", "experiment flush-boundary --db postgres|mariadb --scenario A|B",
+                "--verbose", "--help", "experiment flush-boundary --db postgres|mariadb --scenario pair-in-one-flush|flush-per-row",
                 "[--transactional on|off] [--url JDBC_URL] [--changes N]");
     }
 }

@@ -32,6 +32,7 @@ class ModuleLayeringTest {
     private static final String EMBEDDED = "io.sluice.embedded..";
     private static final String TESTING = "io.sluice.testing..";
     private static final String CLI = "io.sluice.cli..";
+    private static final String EXPERIMENTS = "io.sluice.experiments..";
 
     private static JavaClasses classes;
 
@@ -95,6 +96,13 @@ class ModuleLayeringTest {
     void embeddedDatabasesKnowNoDialectAndNoEngine() {
         noClasses().that().resideInAPackage(EMBEDDED).should().dependOnClassesThat()
                 .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, MYSQL, POSTGRES, TESTING, CLI)
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheCliRunsTheExperiments() {
+        noClasses().that().resideOutsideOfPackages(CLI, EXPERIMENTS).should().dependOnClassesThat()
+                .resideInAPackage(EXPERIMENTS)
                 .check(classes);
     }
 
