@@ -4,7 +4,6 @@ import io.sluice.runtime.operators.ChangelogNormalizeOperator;
 import io.sluice.runtime.operators.SinkUpsertMaterializerOperator;
 import io.sluice.runtime.operators.WatermarkCompactingMaterializerOperator;
 import io.sluice.runtime.operators.StreamOperator;
-import io.sluice.runtime.operators.aggregate.GlobalGroupAggOperator;
 import io.sluice.runtime.operators.aggregate.GroupAggOperator;
 import io.sluice.runtime.operators.aggregate.LocalGroupAggOperator;
 import io.sluice.runtime.operators.join.JoinOperator;
@@ -19,13 +18,13 @@ public final class KeyedOperators implements OperatorFactory {
     @Override
     public StreamOperator create(ExecNode node) {
         if (node instanceof ExecNodes.GroupAggregate aggregate) {
-            return new GroupAggOperator(aggregate);
+            return GroupAggOperator.of(aggregate);
         }
         if (node instanceof ExecNodes.LocalGroupAggregate aggregate) {
             return new LocalGroupAggOperator(aggregate);
         }
         if (node instanceof ExecNodes.GlobalGroupAggregate aggregate) {
-            return new GlobalGroupAggOperator(aggregate);
+            return GroupAggOperator.global(aggregate);
         }
         if (node instanceof ExecNodes.WindowAggregate window) {
             return new WindowAggOperator(window);

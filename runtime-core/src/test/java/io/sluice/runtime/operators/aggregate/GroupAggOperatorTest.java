@@ -24,7 +24,7 @@ class GroupAggOperatorTest {
     static final Row[] WORDS = {insert("a"), insert("a"), insert("b"), insert("a"), insert("c"), insert("b")};
 
     static SnapshottingHarness<GroupAggOperator> harness(ExecNodes.GroupAggregate node) throws Exception {
-        return SnapshottingHarness.of(() -> new GroupAggOperator(node));
+        return SnapshottingHarness.of(() -> GroupAggOperator.of(node));
     }
 
     @Test

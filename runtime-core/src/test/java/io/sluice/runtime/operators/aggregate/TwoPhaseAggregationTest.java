@@ -34,9 +34,9 @@ class TwoPhaseAggregationTest {
 
     @Test
     void localAndGlobalEmitWhatOnePhaseMiniBatchEmits() throws Exception {
-        var onePhase = SnapshottingHarness.of(() -> new GroupAggOperator(groupAgg(KEYS, CALLS, true, true, 0)));
+        var onePhase = SnapshottingHarness.of(() -> GroupAggOperator.of(groupAgg(KEYS, CALLS, true, true, 0)));
         var local = SnapshottingHarness.of(() -> new LocalGroupAggOperator(localNode()));
-        var global = SnapshottingHarness.of(() -> new GlobalGroupAggOperator(globalNode()));
+        var global = SnapshottingHarness.of(() -> GroupAggOperator.global(globalNode()));
         List<String> expected = new ArrayList<>();
         List<String> actual = new ArrayList<>();
 
