@@ -1,6 +1,6 @@
 package io.sluice.jdbc.internal;
 
-import io.sluice.api.connector.SourceReader;
+import io.sluice.api.connector.SequentialReader;
 import io.sluice.api.data.Row;
 import io.sluice.api.types.LogicalType;
 import io.sluice.jdbc.dialect.JdbcDialect;
@@ -9,14 +9,13 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * Reads a snapshot {@code SELECT} of a table, one row per poll. Its position is the number of rows
  * emitted; {@link #seek} runs the query again and skips that many (the snapshot of a restarted job is
  * a new one: rows changed meanwhile are read as they are now).
  */
-public final class JdbcSourceReader implements SourceReader {
+public final class JdbcSourceReader extends SequentialReader {
     private final String label;
     private final ConnectionSource connections;
     private final JdbcDialect dialect;
@@ -27,8 +26,6 @@ public final class JdbcSourceReader implements SourceReader {
     private Connection connection;
     private PreparedStatement statement;
     private ResultSet resultSet;
-    private long position;
-    private boolean ended;
 
     /** @param resources released at close, such as the reference to the table's pool */
     public JdbcSourceReader(String label, ConnectionSource connections, JdbcDialect dialect, String query,
@@ -43,62 +40,38 @@ public final class JdbcSourceReader implements SourceReader {
     }
 
     @Override
-    public Status pollNext(Consumer<Row> output) throws Exception {
-        if (ended) {
-            return Status.END_OF_INPUT;
-        }
-        if (resultSet == null) {
-            open();
-        }
-        if (!resultSet.next()) {
-            ended = true;
-            closeQuery();
-            return Status.END_OF_INPUT;
-        }
-        output.accept(Row.insert(readRow()));
-        position++;
-        return Status.ROW_EMITTED;
-    }
-
-    @Override
-    public long position() {
-        return position;
-    }
-
-    @Override
-    public void seek(long newPosition) throws Exception {
-        closeQuery();
-        ended = false;
-        position = newPosition;
-    }
-
-    @Override
-    public void close() throws Exception {
-        try (AutoCloseable release = resources) {
-            closeQuery();
-        }
-    }
-
-    private void open() throws SQLException {
+    protected void openInput(long emitted) throws SQLException {
         connection = connections.acquire();
-        // PostgreSQL streams with a cursor only inside a transaction; elsewhere this is harmless.
-        connection.setAutoCommit(false);
-        statement = connection.prepareStatement(query);
-        statement.setFetchSize(fetchSize);
         try {
+            // PostgreSQL streams with a cursor only inside a transaction; elsewhere this is harmless.
+            connection.setAutoCommit(false);
+            statement = connection.prepareStatement(query);
+            statement.setFetchSize(fetchSize);
             resultSet = statement.executeQuery();
-            skipEmittedRows();
+            skip(emitted);
         } catch (SQLException e) {
-            closeQuery();
+            closeInput();
             throw new SQLException(label + ": reading the table with '" + query + "' failed: " + e.getMessage(),
                     e.getSQLState(), e.getErrorCode(), e);
         }
     }
 
+    @Override
+    protected Row nextRow() throws SQLException {
+        return resultSet.next() ? Row.insert(readRow()) : null;
+    }
+
+    @Override
+    public void close() throws Exception {
+        try (AutoCloseable release = resources) {
+            super.close();
+        }
+    }
+
     /** Rows before the restored position went out before the checkpoint. */
-    private void skipEmittedRows() throws SQLException {
+    private void skip(long emitted) throws SQLException {
         long skipped = 0;
-        while (skipped < position && resultSet.next()) {
+        while (skipped < emitted && resultSet.next()) {
             skipped++;
         }
     }
@@ -111,7 +84,8 @@ public final class JdbcSourceReader implements SourceReader {
         return fields;
     }
 
-    private void closeQuery() throws SQLException {
+    @Override
+    protected void closeInput() throws SQLException {
         Connection used = connection;
         connection = null;
         try (PreparedStatement s = statement; ResultSet r = resultSet) {
