@@ -1,6 +1,7 @@
 package io.sluice.jdbc;
 
 import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import io.sluice.api.types.TypeRoot;
 import io.sluice.jdbc.dialect.ConnectionTimeouts;
@@ -81,7 +82,7 @@ public final class FakeDialectFactory implements JdbcDialectFactory {
         }
 
         @Override
-        public String createTableStatement(TableDefinition table) {
+        public String columnType(String tableName, Column column, boolean key) {
             throw new UnsupportedOperationException("the fake dialect never connects");
         }
 

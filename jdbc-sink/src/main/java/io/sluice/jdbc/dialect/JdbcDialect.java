@@ -1,6 +1,7 @@
 package io.sluice.jdbc.dialect;
 
 import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -59,8 +60,34 @@ public interface JdbcDialect {
      */
     void validateType(String tableName, String column, LogicalType type);
 
-    /** {@code CREATE TABLE} for {@code sink.auto-create}, with the declared types and primary key. */
-    String createTableStatement(TableDefinition table);
+    /**
+     * The database type that holds {@code column} when {@code sink.auto-create} creates the table, such
+     * as {@code varchar(64)}; {@code key} for a primary-key column, which some databases restrict.
+     *
+     * @throws ValidationException naming the table and column when a key column's type cannot be a key
+     */
+    String columnType(String tableName, Column column, boolean key);
+
+    /** What follows the column list of {@code CREATE TABLE}, such as a character set; empty by default. */
+    default String tableOptions() {
+        return "";
+    }
+
+    /**
+     * {@code CREATE TABLE} for {@code sink.auto-create}: the declared columns with {@link #columnType},
+     * {@code NOT NULL} for key columns and NOT NULL types, the primary key, then {@link #tableOptions}.
+     */
+    default String createTableStatement(TableDefinition table) {
+        String columns = table.columns().stream().map(column -> {
+            boolean key = table.primaryKey().contains(column.name());
+            String notNull = key || !column.type().isNullable() ? " NOT NULL" : "";
+            return quoteIdentifier(column.name()) + " " + columnType(table.tableName(), column, key) + notNull;
+        }).collect(Collectors.joining(", "));
+        String key = table.hasPrimaryKey() ? ", PRIMARY KEY (" + table.primaryKey().stream()
+                .map(this::quoteIdentifier).collect(Collectors.joining(", ")) + ")" : "";
+        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key + ")"
+                + tableOptions();
+    }
 
     /** A snapshot {@code SELECT} of the declared columns in declared order, for the scan source. */
     default String selectStatement(TableDefinition table) {

@@ -11,7 +11,6 @@ import io.sluice.jdbc.dialect.ValueCodec;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * MySQL and MariaDB: backtick quoting, {@code INSERT ... ON DUPLICATE KEY UPDATE} in the form the
@@ -77,27 +76,17 @@ final class MySqlDialect implements JdbcDialect {
     }
 
     @Override
-    public String createTableStatement(TableDefinition table) {
-        String columns = table.columns().stream()
-                .map(column -> columnDefinition(table, column))
-                .collect(Collectors.joining(", "));
-        String key = table.hasPrimaryKey()
-                ? ", PRIMARY KEY (" + table.primaryKey().stream().map(this::quoteIdentifier)
-                        .collect(Collectors.joining(", ")) + ")"
-                : "";
-        // Binary collation: the sink tells keys apart by exact value, so must the table.
-        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key
-                + ") DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin";
+    public String columnType(String tableName, Column column, boolean key) {
+        if (key) {
+            MySqlTypes.validateKey(tableName, column.name(), column.type());
+        }
+        return MySqlTypes.columnType(column.type(), key);
     }
 
-    private String columnDefinition(TableDefinition table, Column column) {
-        boolean key = table.primaryKey().contains(column.name());
-        validateType(table.tableName(), column.name(), column.type());
-        if (key) {
-            MySqlTypes.validateKey(table.tableName(), column.name(), column.type());
-        }
-        String nullability = key || !column.type().isNullable() ? " NOT NULL" : "";
-        return quoteIdentifier(column.name()) + " " + MySqlTypes.columnType(column.type(), key) + nullability;
+    /** Binary collation: the sink tells keys apart by exact value, so must the table. */
+    @Override
+    public String tableOptions() {
+        return " DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin";
     }
 
     @Override
@@ -107,7 +96,6 @@ final class MySqlDialect implements JdbcDialect {
 
     @Override
     public TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException {
-        table.columns().forEach(c -> validateType(table.tableName(), c.name(), c.type()));
         KEY_CHECK.verify(table, MySqlCatalog.keys(connection, table.tableName()));
         MySqlServer server = MySqlServer.of(connection.getMetaData());
         return newWriter(table, server.supportsRowAlias());

@@ -9,9 +9,7 @@ import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * PostgreSQL: double-quoted identifiers, {@code INSERT ... ON CONFLICT}, set-based writes through
@@ -51,28 +49,12 @@ final class PostgresDialect implements JdbcDialect {
     }
 
     @Override
-    public String createTableStatement(TableDefinition table) {
-        String columns = table.columns().stream()
-                .map(column -> columnDefinition(table, column))
-                .collect(Collectors.joining(", "));
-        String key = table.hasPrimaryKey() ? ", PRIMARY KEY (" + quotedNames(table.primaryKey()) + ")" : "";
-        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key + ")";
-    }
-
-    private String columnDefinition(TableDefinition table, Column column) {
-        validateType(table.tableName(), column.name(), column.type());
-        boolean notNull = table.primaryKey().contains(column.name()) || !column.type().isNullable();
-        return quoteIdentifier(column.name()) + " " + PostgresTypes.columnType(column.type())
-                + (notNull ? " NOT NULL" : "");
-    }
-
-    private String quotedNames(List<String> names) {
-        return names.stream().map(this::quoteIdentifier).collect(Collectors.joining(", "));
+    public String columnType(String tableName, Column column, boolean key) {
+        return PostgresTypes.columnType(column.type());
     }
 
     @Override
     public TableWriter openWriter(Connection connection, TableDefinition table) throws SQLException {
-        table.columns().forEach(c -> validateType(table.tableName(), c.name(), c.type()));
         KEY_CHECK.verify(table, PostgresCatalog.keys(connection, quoteTableName(table.tableName())));
         return newWriter(table, PostgresArrays.supported(connection));
     }

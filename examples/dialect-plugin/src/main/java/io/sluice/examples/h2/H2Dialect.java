@@ -9,9 +9,7 @@ import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * H2: double-quoted identifiers, {@code MERGE INTO ... KEY (...)} for upserts, and JDBC batches for
@@ -50,17 +48,8 @@ final class H2Dialect implements JdbcDialect {
     }
 
     @Override
-    public String createTableStatement(TableDefinition table) {
-        String columns = table.columns().stream()
-                .map(column -> columnDefinition(table, column))
-                .collect(Collectors.joining(", "));
-        String key = table.hasPrimaryKey() ? ", PRIMARY KEY (" + quotedNames(table.primaryKey()) + ")" : "";
-        return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key + ")";
-    }
-
-    private String columnDefinition(TableDefinition table, Column column) {
-        boolean notNull = table.primaryKey().contains(column.name()) || !column.type().isNullable();
-        return quoteIdentifier(column.name()) + " " + H2Types.columnType(column.type()) + (notNull ? " NOT NULL" : "");
+    public String columnType(String tableName, Column column, boolean key) {
+        return H2Types.columnType(column.type());
     }
 
     @Override
@@ -71,9 +60,5 @@ final class H2Dialect implements JdbcDialect {
         // JVM's default time zone.
         return new H2TableWriter(new H2Statements(table, quoteTableName(table.tableName()), this::quoteIdentifier),
                 valueCodec(), table);
-    }
-
-    private String quotedNames(List<String> names) {
-        return names.stream().map(this::quoteIdentifier).collect(Collectors.joining(", "));
     }
 }
