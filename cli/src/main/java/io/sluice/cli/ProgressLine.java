@@ -52,6 +52,9 @@ final class ProgressLine implements JobObserver {
             linePending = false;
         }
         err.println("Job ended: " + describe(progress));
+        if (progress.lateRowsDropped() > 0) {
+            err.printf("  late rows dropped: %,d (every window they belong to had fired)%n", progress.lateRowsDropped());
+        }
         progress.sinkMetrics().forEach((table, metrics) -> {
             String counted = nonZero(metrics);
             if (!counted.isEmpty()) {

@@ -9,9 +9,10 @@ import java.util.Map;
  * @param rowsOut         rows handed to all sinks
  * @param checkpoints     checkpoints completed
  * @param lagMillis       how far the slowest source's newest row is behind the wall clock (0 if unknown)
+ * @param lateRowsDropped rows that window aggregations dropped because all their windows had fired
  * @param sinkMetrics     per sink table name, the sink writer's own counters summed over subtasks
  *                        (rows-received, upserts, deletes, flushes, ...)
  */
-public record JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis,
+public record JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis, long lateRowsDropped,
                           Map<String, Map<String, Long>> sinkMetrics) {
 }

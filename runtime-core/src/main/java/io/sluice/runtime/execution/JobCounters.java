@@ -1,6 +1,7 @@
 package io.sluice.runtime.execution;
 
 import io.sluice.runtime.operators.StreamOperator;
+import io.sluice.runtime.operators.window.WindowAggOperator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ final class JobCounters {
     private final List<SinkOperator> sinks = new ArrayList<>();
     private final List<String> sinkTables = new ArrayList<>();
     private final List<WatermarkAssignerOperator> watermarkAssigners = new ArrayList<>();
+    private final List<WindowAggOperator> windows = new ArrayList<>();
 
     synchronized void addSource(SourceTask source) {
         sources.add(source);
@@ -26,6 +28,8 @@ final class JobCounters {
             sinkTables.add(tableName);
         } else if (operator instanceof WatermarkAssignerOperator assigner) {
             watermarkAssigners.add(assigner);
+        } else if (operator instanceof WindowAggOperator window) {
+            windows.add(window);
         }
     }
 
@@ -44,6 +48,11 @@ final class JobCounters {
             slowest = Math.min(slowest, assigner.publishedMaxCandidate());
         }
         return slowest == Long.MAX_VALUE || slowest == Long.MIN_VALUE ? 0 : Math.max(0, nowMillis - slowest);
+    }
+
+    /** Rows the window aggregations dropped as late, since the job's first attempt (the count is in their state). */
+    synchronized long lateRowsDropped() {
+        return windows.stream().mapToLong(WindowAggOperator::lateRowsDropped).sum();
     }
 
     /** Each sink table's writer metrics, summed over its subtasks. */

@@ -251,6 +251,7 @@ public final class JobRun implements RunningJob {
     private JobProgress progress(JobAttempt attempt) {
         JobCounters counters = attempt.counters();
         return new JobProgress(rowsInBefore + counters.rowsIn(), rowsOutBefore + counters.rowsOut(),
-                checkpointsCompleted, counters.lagMillis(System.currentTimeMillis()), counters.sinkMetrics());
+                checkpointsCompleted, counters.lagMillis(System.currentTimeMillis()), counters.lateRowsDropped(),
+                counters.sinkMetrics());
     }
 }

@@ -35,7 +35,8 @@ public final class WindowAggOperator implements OneInputOperator {
     private Accumulators prototype;
     private TreeMap<TimeWindow, Map<Object, GroupAccumulators>> windows = new TreeMap<>();
     private long watermark = Long.MIN_VALUE;
-    private long lateRows;
+    /** Written by the subtask only; volatile so that progress reports read it from another thread. */
+    private volatile long lateRows;
 
     public WindowAggOperator(ExecNodes.WindowAggregate node) {
         this.node = node;
@@ -98,7 +99,7 @@ public final class WindowAggOperator implements OneInputOperator {
         processWatermark(Long.MAX_VALUE, output);
     }
 
-    /** Rows dropped because every window they belong to had already fired. */
+    /** Rows dropped because every window they belong to had already fired; readable from any thread. */
     public long lateRowsDropped() {
         return lateRows;
     }
