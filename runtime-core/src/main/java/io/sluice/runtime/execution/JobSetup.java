@@ -23,6 +23,7 @@ final class JobSetup {
     private final String jobId;
     private final OperatorFactory keyedOperators;
     private final Consumer<Row> collectOutput;
+    private final OperatorTable<Consumer<Throwable>> operators;
 
     JobSetup(ExecPlan plan, OperatorFactory keyedOperators, Consumer<Row> collectOutput) {
         this.options = new ExecutionOptions(plan.configuration());
@@ -36,6 +37,7 @@ final class JobSetup {
         this.jobId = name == null || name.isBlank() ? "job-" + fingerprint : name.trim().replaceAll("[^A-Za-z0-9._-]", "_");
         this.keyedOperators = keyedOperators;
         this.collectOutput = collectOutput;
+        this.operators = unkeyedOperators();
     }
 
     ExecutionOptions options() {
@@ -73,31 +75,20 @@ final class JobSetup {
 
     /** A new operator instance for one subtask of {@code node}. */
     StreamOperator createOperator(ExecNode node, Consumer<Throwable> failureHandler) {
-        if (node instanceof ExecNodes.Source source) {
-            return new SourceProjection(source);
-        }
-        if (node instanceof ExecNodes.WatermarkAssigner assigner) {
-            return new WatermarkAssignerOperator(assigner);
-        }
-        if (node instanceof ExecNodes.Calc calc) {
-            return new CalcOperator(calc);
-        }
-        if (node instanceof ExecNodes.MiniBatchAssigner assigner) {
-            return new MiniBatchAssignerOperator(assigner);
-        }
-        if (node instanceof ExecNodes.Union) {
-            return new UnionOperator();
-        }
-        if (node instanceof ExecNodes.DropUpdateBefore) {
-            return new DropUpdateBeforeOperator();
-        }
-        if (node instanceof ExecNodes.Sink sink) {
-            return new SinkOperator(sink, connectors.sink(sink), options.checkpointIntervalMillis() > 0, jobId,
-                    failureHandler);
-        }
-        if (node instanceof ExecNodes.Collect) {
-            return new CollectOperator(collectOutput);
-        }
-        return keyedOperators.create(node);
+        return operators.has(node) ? operators.create(node, failureHandler) : keyedOperators.create(node);
+    }
+
+    /** The operators the runtime makes itself; the keyed ones come from the job's {@link OperatorFactory}. */
+    private OperatorTable<Consumer<Throwable>> unkeyedOperators() {
+        return new OperatorTable<Consumer<Throwable>>()
+                .with(ExecNodes.Source.class, (node, failures) -> new SourceProjection(node))
+                .with(ExecNodes.WatermarkAssigner.class, (node, failures) -> new WatermarkAssignerOperator(node))
+                .with(ExecNodes.Calc.class, (node, failures) -> new CalcOperator(node))
+                .with(ExecNodes.MiniBatchAssigner.class, (node, failures) -> new MiniBatchAssignerOperator(node))
+                .with(ExecNodes.Union.class, (node, failures) -> new UnionOperator())
+                .with(ExecNodes.DropUpdateBefore.class, (node, failures) -> new DropUpdateBeforeOperator())
+                .with(ExecNodes.Sink.class, (node, failures) -> new SinkOperator(node, connectors.sink(node),
+                        options.checkpointIntervalMillis() > 0, jobId, failures))
+                .with(ExecNodes.Collect.class, (node, failures) -> new CollectOperator(collectOutput));
     }
 }

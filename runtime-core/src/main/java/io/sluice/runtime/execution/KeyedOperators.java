@@ -14,37 +14,26 @@ import io.sluice.runtime.plan.ExecNodes;
 
 /** The operators of the keyed plan nodes, as the job runs them. */
 public final class KeyedOperators implements OperatorFactory {
+    private static final OperatorTable<Void> OPERATORS = new OperatorTable<Void>()
+            .with(ExecNodes.GroupAggregate.class, (node, none) -> GroupAggOperator.of(node))
+            .with(ExecNodes.LocalGroupAggregate.class, (node, none) -> new LocalGroupAggOperator(node))
+            .with(ExecNodes.GlobalGroupAggregate.class, (node, none) -> GroupAggOperator.global(node))
+            .with(ExecNodes.WindowAggregate.class, (node, none) -> new WindowAggOperator(node))
+            .with(ExecNodes.Join.class, (node, none) -> new JoinOperator(node))
+            .with(ExecNodes.Rank.class, (node, none) -> new RankOperator(node))
+            .with(ExecNodes.ChangelogNormalize.class, (node, none) -> new ChangelogNormalizeOperator(node))
+            .with(ExecNodes.SinkUpsertMaterializer.class, (node, none) -> materializer(node));
 
     @Override
     public StreamOperator create(ExecNode node) {
-        if (node instanceof ExecNodes.GroupAggregate aggregate) {
-            return GroupAggOperator.of(aggregate);
-        }
-        if (node instanceof ExecNodes.LocalGroupAggregate aggregate) {
-            return new LocalGroupAggOperator(aggregate);
-        }
-        if (node instanceof ExecNodes.GlobalGroupAggregate aggregate) {
-            return GroupAggOperator.global(aggregate);
-        }
-        if (node instanceof ExecNodes.WindowAggregate window) {
-            return new WindowAggOperator(window);
-        }
-        if (node instanceof ExecNodes.Join join) {
-            return new JoinOperator(join);
-        }
-        if (node instanceof ExecNodes.Rank rank) {
-            return new RankOperator(rank);
-        }
-        if (node instanceof ExecNodes.ChangelogNormalize normalize) {
-            return new ChangelogNormalizeOperator(normalize);
-        }
-        if (node instanceof ExecNodes.SinkUpsertMaterializer materializer) {
-            // DO NOTHING and DO ERROR decide in event time which row came first; DEDUPLICATE needs no order
-            String strategy = materializer.conflictStrategy();
-            return strategy == null || strategy.equals("DEDUPLICATE")
-                    ? new SinkUpsertMaterializerOperator(materializer)
-                    : new WatermarkCompactingMaterializerOperator(materializer);
-        }
-        throw new IllegalArgumentException("Plan node " + OperatorNames.of(node) + " has no keyed operator");
+        return OPERATORS.create(node, null);
+    }
+
+    /** DO NOTHING and DO ERROR decide in event time which row came first; DEDUPLICATE needs no order. */
+    private static StreamOperator materializer(ExecNodes.SinkUpsertMaterializer node) {
+        String strategy = node.conflictStrategy();
+        return strategy == null || strategy.equals("DEDUPLICATE")
+                ? new SinkUpsertMaterializerOperator(node)
+                : new WatermarkCompactingMaterializerOperator(node);
     }
 }
