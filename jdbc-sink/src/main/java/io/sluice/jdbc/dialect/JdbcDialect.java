@@ -4,7 +4,6 @@ import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
@@ -101,11 +100,6 @@ public interface JdbcDialect {
      */
     default ValueCodec valueCodec() {
         return ValueCodec.STANDARD;
-    }
-
-    /** Binds one value of {@code type} (null allowed) at {@code index}, with explicit time zones for timestamps. */
-    default void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
-        valueCodec().bind(statement, index, value, type);
     }
 
     /** Reads one value of {@code type} as the Java class {@link LogicalType#javaClass()} names (null for NULL). */
