@@ -25,9 +25,22 @@ final class OptionTable {
     }
 
     void assertDocuments(ConfigOption<?> option) {
-        Optional<String> row = page.lines().filter(line -> line.startsWith("| `" + option.key() + "` |")).findFirst();
+        Optional<String> row = row(option);
         assertThat(row).as("%s documents option '%s'", pageName, option.key()).isPresent();
-        String defaultColumn = row.get().split("\\|")[2];
+        assertDefault(option, row.get());
+    }
+
+    /** Where the page has a row for {@code option}, its default agrees with the declaration. */
+    void assertAgreesWhereDocumented(ConfigOption<?> option) {
+        row(option).ifPresent(row -> assertDefault(option, row));
+    }
+
+    private Optional<String> row(ConfigOption<?> option) {
+        return page.lines().filter(line -> line.startsWith("| `" + option.key() + "` |")).findFirst();
+    }
+
+    private void assertDefault(ConfigOption<?> option, String row) {
+        String defaultColumn = row.split("\\|")[2];
         option.defaultValue().ifPresent(value -> assertThat(defaultColumn)
                 .as("%s: the default of '%s'", pageName, option.key())
                 .containsAnyOf(written(value).stream().map(text -> "`" + text + "`").toArray(String[]::new)));

@@ -21,4 +21,15 @@ class SessionOptionsDocumentedTest {
             table.assertDocuments(option);
         }
     }
+
+    @Test
+    void theOperationsGuideAgreesOnTheDefaultsItShows() throws Exception {
+        String page = Files.readString(DocumentationPages.repositoryRoot().resolve("docs/operations.md"),
+                StandardCharsets.UTF_8);
+        OptionTable table = new OptionTable("docs/operations.md", page);
+
+        for (ConfigOption<?> option : SessionOptions.all()) {
+            table.assertAgreesWhereDocumented(option);
+        }
+    }
 }
