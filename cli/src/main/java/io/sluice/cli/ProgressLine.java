@@ -3,6 +3,7 @@ package io.sluice.cli;
 import io.sluice.runtime.JobObserver;
 import io.sluice.runtime.JobProgress;
 import java.io.PrintStream;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -58,7 +59,7 @@ final class ProgressLine implements JobObserver {
         progress.sinkMetrics().forEach((table, metrics) -> {
             String counted = nonZero(metrics);
             if (!counted.isEmpty()) {
-                err.println("  sink " + table + ": " + counted);
+                err.println("  sink " + table + ": " + counted + reduction(metrics));
             }
         });
         err.flush();
@@ -77,6 +78,19 @@ final class ProgressLine implements JobObserver {
             }
         });
         return text.toString();
+    }
+
+    /**
+     * How many changes the sink took per row it wrote: its buffer keeps one change per key, and keeps
+     * absorbing while a flush runs, so a busy key costs the database one row per flush.
+     */
+    private static String reduction(Map<String, Long> metrics) {
+        long received = metrics.getOrDefault("rows-received", 0L);
+        long written = metrics.getOrDefault("inserts", 0L) + metrics.getOrDefault("upserts", 0L)
+                + metrics.getOrDefault("deletes", 0L);
+        return received == 0 || written == 0 ? ""
+                : String.format(Locale.ROOT, " | reduction %.2fx (%,d changes, %,d rows written)",
+                        (double) received / written, received, written);
     }
 
     static String describe(JobProgress progress) {

@@ -26,6 +26,16 @@ class ProgressLineTest {
     void noLateRowsNoLine() {
         line.onFinished(new JobProgress(5, 5, 0, 0, 0, Map.of("t", Map.of("flushes.close", 1L))));
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("late rows").contains("sink t: flushes.close=1");
+        assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("late rows").contains("sink t: flushes.close=1")
+                .doesNotContain("reduction");
+    }
+
+    @Test
+    void theSummarySaysHowManyChangesEachWrittenRowStoodFor() {
+        line.onFinished(new JobProgress(1_000, 1_000, 0, 0, 0, Map.of("t",
+                Map.of("rows-received", 1_000L, "upserts", 180L, "deletes", 20L, "flushes.count", 4L))));
+
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("| reduction 5.00x (1,000 changes, 200 rows written)");
     }
 }

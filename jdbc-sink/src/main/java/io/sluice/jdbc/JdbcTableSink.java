@@ -78,10 +78,11 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
                     context.subtaskIndex(), pool, changeWriter), metrics, pool, config.table().label());
         }
         ChangeBuffer buffer = newBuffer();
+        String threadName = "jdbc-flush-" + config.definition().tableName() + "-" + context.subtaskIndex();
         FlushTimer.Factory timers = FlushTimer.every(config.get(JdbcOptions.SINK_BUFFER_FLUSH_INTERVAL),
-                "jdbc-flush-" + config.definition().tableName() + "-" + context.subtaskIndex());
+                threadName + "-timer");
         return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS), timers,
-                context, metrics, pool);
+                threadName, context, metrics, pool);
     }
 
     @Override

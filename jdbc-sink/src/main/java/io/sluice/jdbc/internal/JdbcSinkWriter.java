@@ -5,17 +5,27 @@ import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.data.Row;
 import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * One subtask's JDBC writer: rows go into a {@link ChangeBuffer}; a flush writes the buffer through a
- * {@link ChangeWriter} when {@code maxRows} rows arrived since the last flush, when the interval timer
- * fires, at a checkpoint and at close. The buffer is cleared only after the flush committed.
+ * One subtask's JDBC writer, which overlaps the job with the database: rows go into a
+ * {@link ChangeBuffer}; a flush hands the buffer's batch to the writer's flushing thread and the
+ * buffer starts over, so the job goes on while the database writes. A flush starts when
+ * {@code maxRows} rows arrived since the last one, when the interval timer fires, at a checkpoint and
+ * at close.
  *
- * <p>The writing thread and the timer thread exclude each other with one lock; an uncontended lock is a
- * single compare-and-set, the only cost the lock adds to a row. A failure on either thread is kept:
- * the timer thread reports it at once through {@link SinkContext#failureHandler()}, and every later call
- * throws the same exception object (never a new wrapper around it).
+ * <p>At most one flush is in flight, so the changes of a key reach the table in order. While it runs
+ * the buffer absorbs: a key changed again replaces its pending change, so under load the database sees
+ * fewer, larger flushes. A flush asked for meanwhile starts as soon as the one in flight committed.
+ * Memory stays bounded: when the buffer holds {@code maxRows} entries and a flush is still running,
+ * {@link #write} waits for it (backpressure). A checkpoint, {@link #flush()} and close return only
+ * after everything written before them is committed.
+ *
+ * <p>A failure on the flushing thread is kept and reported at once through
+ * {@link SinkContext#failureHandler()}; every later call throws the same exception object.
  */
 public final class JdbcSinkWriter implements SinkWriter {
     private final ChangeBuffer buffer;
@@ -25,23 +35,33 @@ public final class JdbcSinkWriter implements SinkWriter {
     private final SinkMetrics metrics;
     private final AutoCloseable resources;
     private final ReentrantLock lock = new ReentrantLock();
+    private final Condition flushEnded = lock.newCondition();
+    private final ExecutorService flusher;
     private final FlushTimer timer;
     private volatile Throwable failure;
     private int rowsSinceFlush;
+    private boolean inFlight;
+    private FlushReason pending;
     private boolean closed;
 
     /**
-     * @param maxRows   rows received that trigger a flush; 0 disables
-     * @param resources released at close, such as the reference to the table's pool
+     * @param maxRows    rows received that start a flush, and the buffer's bound while one runs; 0 disables both
+     * @param threadName the flushing thread's name
+     * @param resources  released at close, such as the reference to the table's pool
      */
     public JdbcSinkWriter(ChangeBuffer buffer, ChangeWriter changeWriter, int maxRows, FlushTimer.Factory timers,
-                          SinkContext context, SinkMetrics metrics, AutoCloseable resources) {
+                          String threadName, SinkContext context, SinkMetrics metrics, AutoCloseable resources) {
         this.buffer = buffer;
         this.changeWriter = changeWriter;
         this.maxRows = maxRows;
         this.context = context;
         this.metrics = metrics;
         this.resources = resources;
+        this.flusher = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, threadName);
+            thread.setDaemon(true);
+            return thread;
+        });
         this.timer = timers.start(this::flushOnTimer);
     }
 
@@ -53,23 +73,27 @@ public final class JdbcSinkWriter implements SinkWriter {
             buffer.add(row);
             metrics.buffered(buffer);
             if (maxRows > 0 && ++rowsSinceFlush >= maxRows) {
-                flushLocked(FlushReason.COUNT);
+                request(FlushReason.COUNT);
                 timer.restart();
+            }
+            while (maxRows > 0 && inFlight && buffer.size() >= maxRows && failure == null) {
+                flushEnded.await();
             }
         } finally {
             lock.unlock();
         }
+        rethrowFailure();
     }
 
     @Override
     public void flush() throws Exception {
-        flushFromCaller(FlushReason.EXPLICIT);
+        drain(FlushReason.EXPLICIT);
     }
 
     /** Returns only after everything written before it is committed. */
     @Override
     public void snapshot(long checkpointId) throws Exception {
-        flushFromCaller(FlushReason.CHECKPOINT);
+        drain(FlushReason.CHECKPOINT);
     }
 
     @Override
@@ -77,7 +101,10 @@ public final class JdbcSinkWriter implements SinkWriter {
         return metrics.snapshot();
     }
 
-    /** Flushes what remains unless the writer already failed, then releases the timer and the pool. */
+    /**
+     * Flushes what remains unless the writer already failed, then releases the timer, the flushing
+     * thread and the pool. A flush in flight always ends first: its connection comes from the pool.
+     */
     @Override
     public void close() throws Exception {
         try (AutoCloseable release = resources) {
@@ -85,35 +112,97 @@ public final class JdbcSinkWriter implements SinkWriter {
             lock.lock();
             try {
                 if (failure == null && !closed) {
-                    flushLocked(FlushReason.CLOSE);
+                    drainLocked(FlushReason.CLOSE);
                 }
+                awaitNoFlushInFlight();
             } finally {
                 closed = true;
                 lock.unlock();
+                flusher.shutdown();
             }
         }
     }
 
-    private void flushFromCaller(FlushReason reason) throws Exception {
+    private void drain(FlushReason reason) throws Exception {
         rethrowFailure();
         lock.lock();
         try {
-            flushLocked(reason);
+            drainLocked(reason);
+        } finally {
+            lock.unlock();
+        }
+        rethrowFailure();
+    }
+
+    private void drainLocked(FlushReason reason) throws Exception {
+        awaitNoFlushInFlight();
+        rethrowFailure();
+        if (!buffer.isEmpty()) {
+            start(reason);
+            awaitNoFlushInFlight();
+        }
+        rowsSinceFlush = 0;
+    }
+
+    /** Waits while a flush runs; the flush's own timeouts and retries bound the wait. */
+    private void awaitNoFlushInFlight() throws InterruptedException {
+        while (inFlight) {
+            flushEnded.await();
+        }
+    }
+
+    private void flushOnTimer() {
+        lock.lock();
+        try {
+            if (failure == null && !closed) {
+                request(FlushReason.INTERVAL);
+            }
         } finally {
             lock.unlock();
         }
     }
 
-    private void flushOnTimer() {
+    /** Starts a flush now, or as soon as the one in flight committed. */
+    private void request(FlushReason reason) {
+        if (buffer.isEmpty()) {
+            rowsSinceFlush = 0;
+        } else if (inFlight) {
+            pending = pending == null ? reason : pending;
+        } else {
+            start(reason);
+        }
+    }
+
+    private void start(FlushReason reason) {
+        ChangeBatch batch = buffer.batch();
+        buffer.clear();
+        metrics.buffered(buffer);
+        rowsSinceFlush = 0;
+        pending = null;
+        inFlight = true;
+        flusher.execute(() -> write(batch, reason));
+    }
+
+    /** Runs on the flushing thread. */
+    private void write(ChangeBatch batch, FlushReason reason) {
         Throwable cause = null;
-        lock.lock();
+        long startNanos = System.nanoTime();
         try {
-            if (failure == null && !closed) {
-                flushLocked(FlushReason.INTERVAL);
-            }
+            WriteStats sent = changeWriter.write(batch);
+            metrics.flushed(reason, batch, sent, System.nanoTime() - startNanos);
         } catch (Throwable e) {
             cause = e;
             failure = e;
+        }
+        lock.lock();
+        try {
+            inFlight = false;
+            if (cause != null) {
+                putBack(batch);
+            } else if (pending != null && !buffer.isEmpty()) {
+                start(pending);
+            }
+            flushEnded.signalAll();
         } finally {
             lock.unlock();
         }
@@ -124,22 +213,16 @@ public final class JdbcSinkWriter implements SinkWriter {
         }
     }
 
-    private void flushLocked(FlushReason reason) throws Exception {
-        rowsSinceFlush = 0;
-        if (buffer.isEmpty()) {
-            return;
-        }
-        ChangeBatch batch = buffer.batch();
-        long start = System.nanoTime();
-        WriteStats sent;
-        try {
-            sent = changeWriter.write(batch);
-        } catch (Exception | Error e) {
-            failure = e;
-            throw e;
-        }
+    /**
+     * Puts the rows of a failed flush back in front of those that arrived meanwhile, so that the buffer
+     * holds every change not committed, and a key's newer change still wins.
+     */
+    private void putBack(ChangeBatch failed) {
+        ChangeBatch newer = buffer.batch();
         buffer.clear();
-        metrics.flushed(reason, batch, sent, System.nanoTime() - start);
+        buffer.addBatch(failed);
+        buffer.addBatch(newer);
+        metrics.buffered(buffer);
     }
 
     private void rethrowFailure() throws Exception {

@@ -38,7 +38,6 @@ public final class SinkMetrics {
         deletes.addAndGet(batch.deletes().size());
         statements.addAndGet(sent.statements());
         roundTrips.addAndGet(sent.roundTrips());
-        bufferSize.set(0);
         latencies.record(latencyNanos);
     }
 

@@ -14,6 +14,8 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -29,7 +31,8 @@ final class FakeDatabase implements ConnectionSource {
     private final Deque<SQLException> nextFailures = new ArrayDeque<>();
     private Function<Object[], SQLException> rejection = row -> null;
     private volatile long writeNanos;
-    int commits;
+    private volatile CountDownLatch heldWrites = new CountDownLatch(0);
+    volatile int commits;
     int rollbacks;
     int evictions;
     int released;
@@ -102,8 +105,25 @@ final class FakeDatabase implements ConnectionSource {
         evictions++;
     }
 
+    /** Makes every write wait until {@link #releaseWrites()}: a database busy with the flush in flight. */
+    void holdWrites() {
+        heldWrites = new CountDownLatch(1);
+    }
+
+    void releaseWrites() {
+        heldWrites.countDown();
+    }
+
     private TableWriter.WriteStats apply(Connection connection, String kind, List<Object[]> batch)
             throws SQLException {
+        try {
+            if (!heldWrites.await(30, TimeUnit.SECONDS)) {
+                throw new SQLException("the test never released the held writes");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while the writes were held", e);
+        }
         long until = System.nanoTime() + writeNanos;
         while (System.nanoTime() < until) {
             Thread.onSpinWait();

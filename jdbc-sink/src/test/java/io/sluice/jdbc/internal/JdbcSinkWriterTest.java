@@ -26,6 +26,7 @@ class JdbcSinkWriterTest {
         assertThat(fixture.metric("buffer-size")).isEqualTo(1);
 
         fixture.write(INSERT, 2L, 1, "c");
+        fixture.awaitCommits(1);
 
         assertThat(fixture.database.statements()).containsExactly("UPSERT 2");
         assertThat(fixture.metric("flushes.count")).isEqualTo(1);
@@ -42,6 +43,7 @@ class JdbcSinkWriterTest {
         fixture.write(INSERT, 1L, 1, "a", DELETE, 2L, 1, "b");
 
         fixture.timer.fire();
+        fixture.awaitCommits(1);
 
         assertThat(fixture.database.statements()).containsExactly("UPSERT 1", "DELETE 1");
         assertThat(fixture.database.commits).isEqualTo(1);
@@ -56,8 +58,10 @@ class JdbcSinkWriterTest {
         WriterFixture fixture = WriterFixture.keyed(100);
         fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b", DELETE, 3L, 1, "c");
         fixture.timer.fire();
+        fixture.awaitCommits(1);
         fixture.write(INSERT, 4L, 1, "d");
         fixture.timer.fire();
+        fixture.awaitCommits(2);
 
         assertThat(fixture.database.statements()).containsExactly("UPSERT 2", "DELETE 1", "UPSERT 1");
         assertThat(fixture.metric("statements")).isEqualTo(4);
@@ -92,6 +96,7 @@ class JdbcSinkWriterTest {
     void withoutAKeyEveryRowIsInserted() throws Exception {
         WriterFixture fixture = WriterFixture.appendOnly(2);
         fixture.write(INSERT, 1L, 1, "a", INSERT, 1L, 1, "a");
+        fixture.awaitCommits(1);
 
         assertThat(fixture.database.statements()).containsExactly("INSERT 2");
         assertThat(fixture.database.appendedRows()).hasSize(2);
@@ -138,8 +143,7 @@ class JdbcSinkWriterTest {
 
         fixture.timer.fire();
 
-        assertThat(fixture.reportedFailures).hasSize(1);
-        Throwable reported = fixture.reportedFailures.get(0);
+        Throwable reported = fixture.awaitReportedFailure();
         assertThat(reported).isInstanceOf(JdbcSinkException.class).hasMessageContaining("42P01");
         assertThat(catchThrowable(() -> fixture.write(INSERT, 2L, 1, "b"))).isSameAs(reported);
         assertThat(catchThrowable(() -> fixture.writer.snapshot(1))).isSameAs(reported);
@@ -224,14 +228,119 @@ class JdbcSinkWriterTest {
     }
 
     @Test
-    void aFailureOnTheWritingThreadIsKeptForLaterCalls() throws Exception {
+    void aFailureOnTheFlushingThreadFailsTheJobAtOnceAndIsKeptForLaterCalls() throws Exception {
         WriterFixture fixture = WriterFixture.keyed(1, 0, true);
         fixture.database.failNextWrites(new SQLException("syntax error", "42601"));
 
-        Throwable first = catchThrowable(() -> fixture.write(INSERT, 1L, 1, "a"));
+        fixture.write(INSERT, 1L, 1, "a");
+        Throwable reported = fixture.awaitReportedFailure();
 
-        assertThat(first).isInstanceOf(JdbcSinkException.class);
-        assertThatThrownBy(() -> fixture.write(INSERT, 2L, 1, "b")).isSameAs(first);
-        assertThat(fixture.buffer.size()).as("the row that failed stays buffered").isEqualTo(1);
+        assertThat(reported).isInstanceOf(JdbcSinkException.class);
+        assertThatThrownBy(() -> fixture.write(INSERT, 2L, 1, "b")).isSameAs(reported);
+        assertThat(fixture.buffer.size()).as("the row that failed is buffered again").isEqualTo(1);
+    }
+
+    @Test
+    void whileAFlushRunsTheBufferAbsorbsTheNextChangesOfAKey() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(2);
+        fixture.database.holdWrites();
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b");
+        for (int amount = 2; amount <= 50; amount++) {
+            fixture.write(UPDATE_AFTER, 1L, amount, "s" + amount);
+        }
+        assertThat(fixture.database.commits).as("the first flush still runs").isZero();
+
+        fixture.database.releaseWrites();
+        fixture.writer.close();
+
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 2", "UPSERT 1");
+        assertThat(fixture.database.table()).containsEntry(List.of(1L), List.of(1L, 50, "s50"));
+        assertThat(fixture.metric("rows-received")).isEqualTo(51);
+        assertThat(fixture.metric("upserts")).as("rows written").isEqualTo(3);
+        assertThat(fixture.metric("flushes.count")).isEqualTo(2);
+    }
+
+    @Test
+    void aFullBufferWaitsForTheFlushInFlight() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(2);
+        fixture.database.holdWrites();
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b", INSERT, 3L, 1, "c");
+        Thread fourth = new Thread(() -> writeQuietly(fixture, 4L));
+        fourth.start();
+        awaitWaiting(fourth);
+        assertThat(fixture.database.commits).isZero();
+
+        fixture.database.releaseWrites();
+        fourth.join(10_000);
+
+        assertThat(fourth.isAlive()).as("the write went on once the flush in flight committed").isFalse();
+        assertThat(fixture.database.commits).isGreaterThanOrEqualTo(1);
+        fixture.writer.close();
+        assertThat(fixture.database.table()).hasSize(4);
+    }
+
+    @Test
+    void aCheckpointWhileAFlushIsInFlightReturnsAfterItAndTheRestCommitted() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(2);
+        fixture.database.holdWrites();
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b", INSERT, 3L, 1, "c");
+        Thread checkpoint = new Thread(() -> snapshotQuietly(fixture));
+        checkpoint.start();
+        awaitWaiting(checkpoint);
+        assertThat(fixture.database.commits).as("the checkpoint waits for the flush in flight").isZero();
+
+        fixture.database.releaseWrites();
+        checkpoint.join(10_000);
+        assertThat(checkpoint.isAlive()).isFalse();
+
+        assertThat(fixture.database.table()).containsOnlyKeys(List.of(1L), List.of(2L), List.of(3L));
+        assertThat(fixture.metric("flushes.count")).isEqualTo(1);
+        assertThat(fixture.metric("flushes.checkpoint")).isEqualTo(1);
+        assertThat(fixture.metric("buffer-size")).isZero();
+    }
+
+    @Test
+    void aFlushFailureWhileTheNextBufferFillsFailsTheJobAndKeepsEveryChange() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(2, 0, true);
+        fixture.database.holdWrites();
+        fixture.database.failNextWrites(new SQLException("relation \"orders\" does not exist", "42P01"));
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b", UPDATE_AFTER, 1L, 2, "newer");
+        fixture.database.releaseWrites();
+
+        Throwable reported = fixture.awaitReportedFailure();
+
+        assertThat(reported).isInstanceOf(JdbcSinkException.class).hasMessageContaining("42P01");
+        assertThat(catchThrowable(() -> fixture.write(INSERT, 3L, 1, "c"))).isSameAs(reported);
+        assertThat(catchThrowable(() -> fixture.writer.snapshot(1))).isSameAs(reported);
+        assertThat(fixture.buffer.batch().upserts()).as("the failed flush's rows, the newer change of key 1 winning")
+                .map(row -> List.of(row)).containsExactly(List.of(1L, 2, "newer"), List.of(2L, 1, "b"));
+        assertThat(fixture.database.table()).isEmpty();
+        fixture.writer.close();
+        assertThat(fixture.released).isTrue();
+    }
+
+    private static void snapshotQuietly(WriterFixture fixture) {
+        try {
+            fixture.writer.snapshot(1);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void writeQuietly(WriterFixture fixture, long id) {
+        try {
+            fixture.write(INSERT, id, 1, "d");
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Waits until {@code thread} blocks, as a write does when the buffer is full and a flush runs. */
+    private static void awaitWaiting(Thread thread) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (thread.getState() != Thread.State.WAITING && thread.getState() != Thread.State.TIMED_WAITING) {
+            assertThat(System.nanoTime()).as("the thread blocks within 10 s").isLessThan(deadline);
+            Thread.sleep(1);
+        }
     }
 }

@@ -55,13 +55,16 @@ class KeyChangesPerFlushTest {
     void deleteAndInsertAcrossAFlushBoundaryAreTwoStatementsAndTheKeyIsBrieflyAbsent() throws Exception {
         WriterFixture fixture = WriterFixture.keyed(1);
         fixture.write(CREATED);
+        fixture.awaitCommits(1);
         fixture.database.forgetStatements();
 
         fixture.write(DELETE, 1001L, 80, "CREATED");
+        fixture.awaitCommits(2);
         assertThat(fixture.database.statements()).containsExactly("DELETE 1");
         assertThat(fixture.database.table()).doesNotContainKey(List.of(1001L));
 
         fixture.write(INSERT, 1001L, 100, "PAID");
+        fixture.awaitCommits(3);
         assertThat(fixture.database.statements()).containsExactly("DELETE 1", "UPSERT 1");
         assertThat(fixture.database.table()).containsEntry(List.of(1001L), List.of(1001L, 100, "PAID"));
     }

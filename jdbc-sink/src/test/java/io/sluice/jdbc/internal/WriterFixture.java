@@ -1,5 +1,8 @@
 package io.sluice.jdbc.internal;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+
 import io.sluice.api.connector.SinkContext;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
@@ -10,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A {@link JdbcSinkWriter} of table {@code orders (id BIGINT, amount INT, status STRING)} over a
@@ -38,7 +42,7 @@ final class WriterFixture {
         ChangeWriter changeWriter = new ChangeWriter(table, database.writer(), database, retries, transactional,
                 metrics, new ColumnDiagnosis(table.columnNames(), "orders"),
                 new SlowFlushWarning(table.label(), Duration.ZERO));
-        writer = new JdbcSinkWriter(buffer, changeWriter, maxRows, timer,
+        writer = new JdbcSinkWriter(buffer, changeWriter, maxRows, timer, "test-flush",
                 new SinkContext("job", 0, 1, reportedFailures::add), metrics, () -> released = true);
     }
 
@@ -64,6 +68,26 @@ final class WriterFixture {
 
     static Row row(RowKind kind, long id, Integer amount, String status) {
         return Row.of(kind, id, amount, status);
+    }
+
+    /** Waits until the database has seen {@code count} commits: flushes run on the writer's own thread. */
+    void awaitCommits(int count) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (database.commits < count) {
+            assertThat(System.nanoTime()).as("%d commits within 10 s, seen %d", count, database.commits)
+                    .isLessThan(deadline);
+            Thread.sleep(1);
+        }
+    }
+
+    /** Waits until the writer reported a failure of its flushing thread. */
+    Throwable awaitReportedFailure() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (reportedFailures.isEmpty()) {
+            assertThat(System.nanoTime()).as("a failure reported within 10 s").isLessThan(deadline);
+            Thread.sleep(1);
+        }
+        return reportedFailures.get(0);
     }
 
     long metric(String name) {
