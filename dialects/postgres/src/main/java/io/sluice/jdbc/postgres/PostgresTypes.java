@@ -44,26 +44,20 @@ final class PostgresTypes {
     }
 
     /**
-     * The element type of the array a column's values travel in. It matches the column's type family
+     * The element type of the array a column's values travel in: the column's type without its length,
+     * precision or scale (an array's elements take any). It matches the column's type family
      * so that comparisons with key columns keep using their index ({@code bpchar} for CHAR: comparing a
      * {@code char(n)} column with {@code text} would convert the column).
      */
     static String arrayElementType(LogicalType type) {
         return switch (type.root()) {
-            case BOOLEAN -> "boolean";
-            case TINYINT, SMALLINT -> "smallint";
-            case INT -> "integer";
-            case BIGINT -> "bigint";
-            case FLOAT -> "real";
-            case DOUBLE -> "double precision";
             case DECIMAL -> "numeric";
             case CHAR -> "bpchar";
             case VARCHAR -> "text";
-            case DATE -> "date";
             case TIME -> "time";
             case TIMESTAMP -> "timestamp";
             case TIMESTAMP_LTZ -> "timestamptz";
-            case BYTES -> "bytea";
+            default -> columnType(type);
         };
     }
 }
