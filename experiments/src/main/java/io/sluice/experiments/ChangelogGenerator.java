@@ -53,9 +53,12 @@ final class ChangelogGenerator {
         return new Changelog(generator.rows, generator.pairStarts, generator.keyValue);
     }
 
-    /** Whether the pair starting at {@code position} falls into one flush of {@code maxRows} rows. */
+    /**
+     * Whether the pair starting at {@code position} falls into one flush when flushes start after every
+     * {@code maxRows} rows (0: only at the end of the input).
+     */
     static boolean withinOneFlush(int position, int maxRows) {
-        return position / maxRows == (position + 1) / maxRows;
+        return maxRows == 0 || position / maxRows == (position + 1) / maxRows;
     }
 
     private void deleteAndReinsert() {

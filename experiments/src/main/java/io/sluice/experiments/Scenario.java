@@ -9,9 +9,13 @@ import java.util.stream.Collectors;
  * inserted again (a -D/+I pair, as an update that moves a row arrives).
  */
 enum Scenario {
-    /** Flushes of 100 rows and a timer too slow to fire: each -D/+I pair falls into one flush. */
-    PAIR_IN_ONE_FLUSH(100, "30 s"),
-    /** A flush per row: the -D and its +I are written by two flushes, and a reader can see the key missing. */
+    /** No count flushes and a timer too slow to fire: the input is one flush, so every -D/+I pair is in it. */
+    PAIR_IN_ONE_FLUSH(0, "30 s"),
+    /**
+     * Every row asks for a flush of its own. With a flush in flight the next one starts when it
+     * commits, so flushes come as fast as the database commits them, and wherever one commits between
+     * a pair's -D and +I a reader can see the key missing.
+     */
     FLUSH_PER_ROW(1, "0");
 
     private final int maxRows;
@@ -22,7 +26,7 @@ enum Scenario {
         this.interval = interval;
     }
 
-    /** {@code sink.buffer-flush.max-rows}. */
+    /** {@code sink.buffer-flush.max-rows}; 0: no count flushes. */
     int maxRows() {
         return maxRows;
     }

@@ -72,7 +72,7 @@ class ChangelogGeneratorTest {
             if (key(row).equals("1001")) {
                 present = !row.startsWith("-D");
             }
-            if ((i + 1) % maxRows == 0 || i + 1 == changelog.rows().size()) {
+            if ((maxRows > 0 && (i + 1) % maxRows == 0) || i + 1 == changelog.rows().size()) {
                 presence.add(present);
             }
         }

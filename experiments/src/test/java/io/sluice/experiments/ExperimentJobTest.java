@@ -20,7 +20,7 @@ class ExperimentJobTest {
                         + "'changelog-mode' = 'I,UA,D')",
                 "CREATE TABLE orders_rt (id BIGINT, amount BIGINT, seq BIGINT, PRIMARY KEY (id) NOT ENFORCED) "
                         + "WITH ('connector' = 'jdbc', 'url' = 'embedded:postgres', 'table-name' = 'flush_boundary', "
-                        + "'sink.buffer-flush.max-rows' = '100', 'sink.buffer-flush.interval' = '30 s', "
+                        + "'sink.buffer-flush.max-rows' = '0', 'sink.buffer-flush.interval' = '30 s', "
                         + "'sink.parallelism' = '1', 'sink.flush.transactional' = 'true')",
                 "INSERT INTO orders_rt SELECT * FROM changes");
     }
