@@ -23,7 +23,8 @@ class SinkBenchmarkSmokeTest {
         SinkResult batch = SinkBenchmark.run(database, database.strategies().get(1), TINY);
 
         assertThat(arrays.finalRows()).isPositive().isEqualTo(batch.finalRows());
-        assertThat(arrays.flushes()).isEqualTo(6);
+        // At most one flush per 500 changes; fewer when the buffer absorbed changes while a flush ran.
+        assertThat(arrays.flushes()).isBetween(1L, 6L);
         // One upsert and one delete statement per flush, against one statement per row in a batch.
         assertThat(arrays.timing().calls().statements()).isLessThanOrEqualTo(2 * arrays.flushes());
         assertThat(batch.timing().calls().statements()).isEqualTo(batch.metric("upserts") + batch.metric("deletes"));
