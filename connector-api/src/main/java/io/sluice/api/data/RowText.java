@@ -70,7 +70,7 @@ public final class RowText {
         }
         Object[] values = new Object[types.size()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = parseField(split.fields().get(i), types.get(i), fieldName(i, names));
+            values[i] = parseField(split.fields().get(i), types.get(i), i, names);
         }
         return new Row(split.kind(), values);
     }
@@ -90,17 +90,18 @@ public final class RowText {
         }
     }
 
-    private static Object parseField(RowTextSplitter.FieldText field, LogicalType type, String fieldName) {
+    /** The field's name is built only for an error: a row of every file line must not pay for it. */
+    private static Object parseField(RowTextSplitter.FieldText field, LogicalType type, int index, List<String> names) {
         if (field.isNull()) {
             if (!type.isNullable()) {
-                throw new IllegalArgumentException(fieldName + ": null is not allowed for " + type);
+                throw new IllegalArgumentException(fieldName(index, names) + ": null is not allowed for " + type);
             }
             return null;
         }
         try {
             return parseValue(field.text(), type);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(fieldName + ": " + e.getMessage(), e.getCause());
+            throw new IllegalArgumentException(fieldName(index, names) + ": " + e.getMessage(), e.getCause());
         }
     }
 

@@ -90,6 +90,29 @@ class RowTextTest {
         assertThat(RowText.format(row)).isEqualTo("+I[2026-10-12T08:30:05.123, 2026-10-12T08:30:05.123456789, 08:30:05]");
     }
 
+    /**
+     * The plain form is read digit by digit; every other form, and every bad value, by the formatter,
+     * which is strict: February 30 is an error, not February 28.
+     */
+    @Test
+    void everyTimestampFormReadsTheSameAndBadOnesAreExplained() {
+        List<LogicalType> types = List.of(LogicalType.timestamp(9));
+        assertThat(RowText.parse("+I[2026-01-01 00:00:10.5]", types).field(0))
+                .isEqualTo(LocalDateTime.of(2026, 1, 1, 0, 0, 10, 500_000_000));
+        assertThat(RowText.parse("+I[2026-01-01 00:00:10]", types).field(0))
+                .isEqualTo(LocalDateTime.of(2026, 1, 1, 0, 0, 10));
+        assertThat(RowText.parse("+I[2026-01-01 23:59]", types).field(0))
+                .isEqualTo(LocalDateTime.of(2026, 1, 1, 23, 59));
+        assertThat(RowText.parse("+I[ 2026-01-01T23:59:59.000000001 ]", types).field(0))
+                .isEqualTo(LocalDateTime.of(2026, 1, 1, 23, 59, 59, 1));
+        assertThatThrownBy(() -> RowText.parse("+I[2026-02-30 00:00:00]", types))
+                .hasMessageStartingWith("Field 1: '2026-02-30 00:00:00' is not a valid TIMESTAMP(9)");
+        assertThatThrownBy(() -> RowText.parse("+I[2026-01-01 24:00:00]", types))
+                .hasMessageStartingWith("Field 1: '2026-01-01 24:00:00' is not a valid TIMESTAMP(9)");
+        assertThatThrownBy(() -> RowText.parse("+I[2026-01-01 00:00:0x]", types))
+                .hasMessageStartingWith("Field 1: '2026-01-01 00:00:0x' is not a valid TIMESTAMP(9)");
+    }
+
     @Test
     void timestampLtzTakesZOrAnOffset() {
         List<LogicalType> types = List.of(LogicalType.timestampLtz(6), LogicalType.timestampLtz(6),
