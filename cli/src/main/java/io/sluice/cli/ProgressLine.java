@@ -54,7 +54,8 @@ final class ProgressLine implements JobObserver {
         }
         err.println("Job ended: " + describe(progress));
         if (progress.lateRowsDropped() > 0) {
-            err.printf("  late rows dropped: %,d (every window they belong to had fired)%n", progress.lateRowsDropped());
+            err.printf("  late rows dropped: %,d (every window they belong to had fired)%n",
+                    progress.lateRowsDropped());
         }
         progress.sinkMetrics().forEach((table, metrics) -> {
             String counted = nonZero(metrics);

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -52,29 +53,11 @@ abstract class ServerRestartSuite {
 
     @Test
     void jobConvergesThroughAServerRestart() throws Exception {
-        ExecutorService executor = Executors.newSingleThreadExecutor();
-        try (RestartableServer server = startServer(freePort(), workDir.resolve("server"))) {
-            SinkDatabase sink = SinkDatabase.of(server.database());
-            String table = "restarted";
-            sink.execute(SequenceJob.createTable(table));
-            String script = SequenceJob.script(sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '20'",
-                    "'sink.buffer-flush.interval' = '10ms'", "'sink.max-retries' = '10'",
-                    "'sink.retry.backoff' = '100ms'", "'connection.max-retry-timeout' = '2s'"));
-            Path scriptFile = Files.writeString(workDir.resolve("job.sql"), script);
-            Future<CliRun> job = executor.submit(
-                    () -> SluiceCli.run(sink.scriptEnvironment(), "run", scriptFile.toString()));
-
-            assertThat(SequenceJob.awaitRows(sink, table, SequenceJob.ROWS / 3, job))
-                    .as("the job still runs when the server stops").isTrue();
+        convergesThrough("restarted", server -> {
             server.stop();
             Thread.sleep(OUTAGE_MILLIS);
             server.start();
-
-            job.get(2, MINUTES).assertSucceeded();
-            assertThat(SequenceJob.read(sink, table)).containsExactlyElementsOf(SequenceJob.expectedRows());
-        } finally {
-            executor.shutdownNow();
-        }
+        }, "'sink.max-retries' = '10'", "'connection.max-retry-timeout' = '2s'");
     }
 
     /**
@@ -84,21 +67,7 @@ abstract class ServerRestartSuite {
      */
     @Test
     void jobConvergesThroughAFrozenServerProcess() throws Exception {
-        ExecutorService executor = Executors.newSingleThreadExecutor();
-        try (RestartableServer server = startServer(freePort(), workDir.resolve("server"))) {
-            SinkDatabase sink = SinkDatabase.of(server.database());
-            String table = "frozen";
-            sink.execute(SequenceJob.createTable(table));
-            String script = SequenceJob.script(sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '20'",
-                    "'sink.buffer-flush.interval' = '10ms'", "'sink.max-retries' = '20'",
-                    "'sink.retry.backoff' = '100ms'", "'connection.max-retry-timeout' = '1s'",
-                    "'connection.socket-timeout' = '1 s'", "'connection.connect-timeout' = '1 s'"));
-            Path scriptFile = Files.writeString(workDir.resolve("job.sql"), script);
-            Future<CliRun> job = executor.submit(
-                    () -> SluiceCli.run(sink.scriptEnvironment(), "run", scriptFile.toString()));
-
-            assertThat(SequenceJob.awaitRows(sink, table, SequenceJob.ROWS / 3, job))
-                    .as("the job still runs when the server freezes").isTrue();
+        convergesThrough("frozen", server -> {
             List<ProcessHandle> processes = server.processes();
             signal("STOP", processes);
             try {
@@ -106,6 +75,37 @@ abstract class ServerRestartSuite {
             } finally {
                 signal("CONT", processes);
             }
+        }, "'sink.max-retries' = '20'", "'connection.max-retry-timeout' = '1s'", "'connection.socket-timeout' = '1 s'",
+                "'connection.connect-timeout' = '1 s'");
+    }
+
+    /** What happens to the server while the job writes. */
+    @FunctionalInterface
+    private interface Outage {
+        void hit(RestartableServer server) throws Exception;
+    }
+
+    /**
+     * Runs the sequence job into {@code table} of a server of the test's own, with small flushes and
+     * {@code retryOptions}; a third of the way in, {@code outage} hits the server. The job must succeed
+     * with the exact table.
+     */
+    private void convergesThrough(String table, Outage outage, String... retryOptions) throws Exception {
+        ExecutorService executor = Executors.newSingleThreadExecutor();
+        try (RestartableServer server = startServer(freePort(), workDir.resolve("server"))) {
+            SinkDatabase sink = SinkDatabase.of(server.database());
+            sink.execute(SequenceJob.createTable(table));
+            List<String> options = new ArrayList<>(List.of("'sink.buffer-flush.max-rows' = '20'",
+                    "'sink.buffer-flush.interval' = '10ms'", "'sink.retry.backoff' = '100ms'"));
+            options.addAll(List.of(retryOptions));
+            String script = SequenceJob.script(sink.jdbcOptions(table, options.toArray(String[]::new)));
+            Path scriptFile = Files.writeString(workDir.resolve("job.sql"), script);
+            Future<CliRun> job = executor.submit(
+                    () -> SluiceCli.run(sink.scriptEnvironment(), "run", scriptFile.toString()));
+
+            assertThat(SequenceJob.awaitRows(sink, table, SequenceJob.ROWS / 3, job))
+                    .as("the job still runs when the outage begins").isTrue();
+            outage.hit(server);
 
             job.get(2, MINUTES).assertSucceeded();
             assertThat(SequenceJob.read(sink, table)).containsExactlyElementsOf(SequenceJob.expectedRows());
