@@ -76,13 +76,22 @@ public final class JdbcSinkWriter implements SinkWriter {
                 request(FlushReason.COUNT);
                 timer.restart();
             }
-            while (maxRows > 0 && inFlight && buffer.size() >= maxRows && failure == null) {
-                flushEnded.await();
+            if (maxRows > 0 && inFlight && buffer.size() >= maxRows) {
+                awaitRoomInBuffer();
             }
         } finally {
             lock.unlock();
         }
         rethrowFailure();
+    }
+
+    /** Backpressure: waits for the flush in flight, counting the wait. */
+    private void awaitRoomInBuffer() throws InterruptedException {
+        long start = System.nanoTime();
+        while (inFlight && buffer.size() >= maxRows && failure == null) {
+            flushEnded.await();
+        }
+        metrics.waitedForFlush(System.nanoTime() - start);
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -14,6 +15,7 @@ public final class SinkMetrics {
     private final AtomicLong rowsReceived = new AtomicLong();
     private final AtomicLong rowsReduced = new AtomicLong();
     private final AtomicLong bufferSize = new AtomicLong();
+    private final AtomicLong backpressureNanos = new AtomicLong();
     private final AtomicLong inserts = new AtomicLong();
     private final AtomicLong upserts = new AtomicLong();
     private final AtomicLong deletes = new AtomicLong();
@@ -41,6 +43,11 @@ public final class SinkMetrics {
         latencies.record(latencyNanos);
     }
 
+    /** Records time the writing thread waited for the flush in flight because the buffer was full. */
+    public void waitedForFlush(long nanos) {
+        backpressureNanos.addAndGet(nanos);
+    }
+
     public void retried(FailureClass failureClass) {
         retries.get(failureClass).incrementAndGet();
     }
@@ -53,7 +60,8 @@ public final class SinkMetrics {
     /**
      * The counters by name: {@code rows-received}, {@code rows-reduced}, {@code inserts}, {@code upserts},
      * {@code deletes}, {@code statements} and {@code round-trips} (as the dialect reports its writes; the
-     * commit is not included), {@code buffer-size}, {@code flushes.<reason>}, {@code retries.<class>},
+     * commit is not included), {@code buffer-size}, {@code backpressure-ms}, {@code flushes.<reason>},
+     * {@code retries.<class>},
      * {@code flush-latency-p50-ms}, {@code flush-latency-p99-ms}.
      */
     public Map<String, Long> snapshot() {
@@ -66,6 +74,7 @@ public final class SinkMetrics {
         values.put("statements", statements.get());
         values.put("round-trips", roundTrips.get());
         values.put("buffer-size", bufferSize.get());
+        values.put("backpressure-ms", TimeUnit.NANOSECONDS.toMillis(backpressureNanos.get()));
         flushes.forEach((reason, count) -> values.put("flushes." + reason.metricName(), count.get()));
         retries.forEach((failureClass, count) -> {
             if (failureClass.isTransient()) {

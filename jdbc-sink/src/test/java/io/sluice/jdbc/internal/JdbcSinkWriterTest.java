@@ -271,12 +271,14 @@ class JdbcSinkWriterTest {
         fourth.start();
         awaitWaiting(fourth);
         assertThat(fixture.database.commits).isZero();
+        Thread.sleep(20);
 
         fixture.database.releaseWrites();
         fourth.join(10_000);
 
         assertThat(fourth.isAlive()).as("the write went on once the flush in flight committed").isFalse();
         assertThat(fixture.database.commits).isGreaterThanOrEqualTo(1);
+        assertThat(fixture.metric("backpressure-ms")).as("the wait is counted").isPositive();
         fixture.writer.close();
         assertThat(fixture.database.table()).hasSize(4);
     }
