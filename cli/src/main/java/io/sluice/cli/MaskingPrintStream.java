@@ -49,6 +49,10 @@ final class MaskingPrintStream extends PrintStream {
 
     @Override
     public void write(byte[] bytes, int offset, int length) {
+        if (Secrets.noneRegistered()) {
+            super.write(bytes, offset, length);
+            return;
+        }
         String text = new String(bytes, offset, length, charset);
         String masked = Secrets.mask(text);
         if (masked.equals(text)) {

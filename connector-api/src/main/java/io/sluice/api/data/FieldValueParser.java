@@ -31,6 +31,10 @@ final class FieldValueParser {
             .toFormatter(Locale.ROOT)
             .withResolverStyle(ResolverStyle.STRICT);
 
+    /** 10^0 to 10^9, for fractions of a second: every timestamp of a file needs one. */
+    private static final int[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
+        100_000_000, 1_000_000_000};
+
     private FieldValueParser() {
     }
 
@@ -121,7 +125,7 @@ final class FieldValueParser {
         int nanos = 0;
         if (length > 19) {
             int fraction = digits(value, 20, length);
-            nanos = fraction < 0 ? -1 : fraction * (int) Math.pow(10, 29 - length);
+            nanos = fraction < 0 ? -1 : fraction * POWERS_OF_TEN[29 - length];
         }
         if ((year | month | day | hour | minute | second | nanos) < 0) {
             return null;
@@ -153,7 +157,7 @@ final class FieldValueParser {
 
     /** Cuts the fraction to the type's precision, as a CAST to that type would. */
     private static int truncateNanos(int nanos, LogicalType type) {
-        int unit = (int) Math.pow(10, LogicalType.MAX_TIME_PRECISION - type.precision());
+        int unit = POWERS_OF_TEN[LogicalType.MAX_TIME_PRECISION - type.precision()];
         return nanos - nanos % unit;
     }
 

@@ -24,6 +24,8 @@ public final class Secrets {
     private static final Pattern SECRET_KEY = Pattern.compile(".*(password|passwd|secret|token|credential|jaas).*");
     private static final Pattern PASSWORD_PARAMETER =
             Pattern.compile("([?&;,\\s]\\s*[\\w.-]*password\\s*=\\s*)([^&;,\\s'\"]+)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern LEADING_PASSWORD_PARAMETER =
+            Pattern.compile("^(\\s*[\\w.-]*password\\s*=\\s*)[^&;,\\s'\"]+", Pattern.CASE_INSENSITIVE);
     private static final Pattern USER_INFO = Pattern.compile("(//[^/@:?;\\s]*:)([^/@?;\\s]+)@");
     private static final Set<String> VALUES = ConcurrentHashMap.newKeySet();
 
@@ -65,6 +67,11 @@ public final class Secrets {
         registerGroup(USER_INFO.matcher(text), 2);
     }
 
+    /** True when no secret is registered, so that output needs no masking at all. */
+    public static boolean noneRegistered() {
+        return VALUES.isEmpty();
+    }
+
     /** {@code text} with every registered secret replaced by {@value #MASK}; null stays null. */
     public static String mask(String text) {
         if (text == null || VALUES.isEmpty()) {
@@ -83,7 +90,7 @@ public final class Secrets {
     public static String maskPasswordsIn(String text) {
         String masked = PASSWORD_PARAMETER.matcher(text).replaceAll("$1" + MASK);
         // The parameter pattern needs a separator before the key; a text may start with "password=".
-        masked = masked.replaceFirst("(?i)^(\\s*[\\w.-]*password\\s*=\\s*)[^&;,\\s'\"]+", "$1" + MASK);
+        masked = LEADING_PASSWORD_PARAMETER.matcher(masked).replaceFirst("$1" + MASK);
         return USER_INFO.matcher(masked).replaceAll("$1" + MASK + "@");
     }
 
