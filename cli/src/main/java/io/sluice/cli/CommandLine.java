@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /** The parsed arguments of {@code sluice}; {@code experiment} is set for the EXPERIMENT command only. */
-record CommandLine(Subcommand subcommand, String file, String restorePath, Map<String, String> configuration,
-                   boolean verbose, FlushBoundaryOptions experiment) {
+record CommandLine(Subcommand subcommand, String file, List<String> initFiles, String restorePath,
+                   Map<String, String> configuration, boolean verbose, FlushBoundaryOptions experiment) {
 
     enum Subcommand { RUN, EXPLAIN, SHELL, HELP, EXPERIMENT }
 
@@ -33,6 +33,8 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
               help, --help, -h    This text.
 
             Options:
+              -i INIT.sql         (run, explain) Run this script first, in the same session: tables, views and
+                                  SET shared by several scripts. May be given more than once.
               --restore DIR       (run) Resume from the latest completed checkpoint in DIR.
               -D key=value        Set a configuration option, as SET 'key' = 'value' would
                                   (e.g. -D parallelism.default=2).
@@ -52,6 +54,7 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
         Subcommand subcommand = Subcommand.SHELL;
         String file = null;
         String restore = null;
+        List<String> initFiles = new ArrayList<>();
         boolean verbose = false;
         FlushBoundaryOptions experiment = null;
         Map<String, String> configuration = new LinkedHashMap<>();
@@ -60,27 +63,38 @@ record CommandLine(Subcommand subcommand, String file, String restorePath, Map<S
             String arg = args.next();
             if (!commandSeen && (arg.equals("run") || arg.equals("explain"))) {
                 subcommand = arg.equals("run") ? Subcommand.RUN : Subcommand.EXPLAIN;
-                file = required(args, arg + " needs a FILE.sql");
                 commandSeen = true;
             } else if (!commandSeen && arg.equals("experiment")) {
                 subcommand = Subcommand.EXPERIMENT;
                 experiment = FlushBoundaryOptions.parse(remaining(args));
             } else if (arg.equals("help") || arg.equals("--help") || arg.equals("-h")) {
                 subcommand = Subcommand.HELP;
+            } else if (arg.equals("-i") || arg.equals("--init")) {
+                initFiles.add(required(args, arg + " needs an INIT.sql file"));
             } else if (arg.equals("--restore")) {
                 restore = required(args, "--restore needs a checkpoint directory");
             } else if (arg.equals("-D") || (arg.startsWith("-D") && arg.length() > 2)) {
                 addSetting(configuration, arg.length() > 2 ? arg.substring(2) : required(args, "-D needs key=value"));
             } else if (arg.equals("--verbose")) {
                 verbose = true;
+            } else if (file == null && !arg.startsWith("-")
+                    && (subcommand == Subcommand.RUN || subcommand == Subcommand.EXPLAIN)) {
+                file = arg;
             } else {
                 throw new IllegalArgumentException("unknown argument '" + arg + "'");
             }
         }
+        if ((subcommand == Subcommand.RUN || subcommand == Subcommand.EXPLAIN) && file == null) {
+            throw new IllegalArgumentException(subcommand.name().toLowerCase(java.util.Locale.ROOT)
+                    + " needs a FILE.sql");
+        }
         if (restore != null && subcommand != Subcommand.RUN) {
             throw new IllegalArgumentException("--restore works with 'run' only");
         }
-        return new CommandLine(subcommand, file, restore, configuration, verbose, experiment);
+        if (!initFiles.isEmpty() && subcommand != Subcommand.RUN && subcommand != Subcommand.EXPLAIN) {
+            throw new IllegalArgumentException("-i works with 'run' and 'explain' only");
+        }
+        return new CommandLine(subcommand, file, List.copyOf(initFiles), restore, configuration, verbose, experiment);
     }
 
     /** The experiment parses its own arguments: all that follow {@code experiment}. */

@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** {@code sluice}: runs SQL scripts, explains them, opens an interactive shell, or runs an experiment. */
@@ -72,25 +74,36 @@ public final class Main {
 
     private static int runScript(CommandLine command, Map<String, String> environment, PrintStream out,
                                  PrintStream err, boolean explainOnly) {
-        Path file = Path.of(command.file());
-        String script;
-        try {
-            script = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("ERROR: no such file: " + file);
-            return EXIT_USAGE;
-        } catch (IOException e) {
-            err.println("ERROR: cannot read " + file + ": " + e.getMessage());
-            return EXIT_USAGE;
+        List<Path> files = new ArrayList<>();
+        command.initFiles().forEach(name -> files.add(Path.of(name)));
+        files.add(Path.of(command.file()));
+        List<String> scripts = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                scripts.add(Files.readString(file, StandardCharsets.UTF_8));
+            } catch (NoSuchFileException e) {
+                err.println("ERROR: no such file: " + file);
+                return EXIT_USAGE;
+            } catch (IOException e) {
+                err.println("ERROR: cannot read " + file + ": " + e.getMessage());
+                return EXIT_USAGE;
+            }
         }
         TableEnvironment tableEnvironment = newEnvironment(command);
         tableEnvironment.setJobObserver(new ProgressLine(err, System.console() != null));
-        ErrorPrinter errors = new ErrorPrinter(err, file.toString(), command.verbose());
-        ScriptRunner runner = new ScriptRunner(tableEnvironment, environment, out, errors);
-        currentRunner = runner;
         try {
-            boolean ok = explainOnly ? runner.explain(script) : runner.run(script);
-            return ok ? EXIT_OK : EXIT_FAILED;
+            for (int i = 0; i < files.size(); i++) {
+                ErrorPrinter errors = new ErrorPrinter(err, files.get(i).toString(), command.verbose());
+                ScriptRunner runner = new ScriptRunner(tableEnvironment, environment, out, errors);
+                currentRunner = runner;
+                // Init scripts are executed, never explained: they make the tables the main script uses.
+                boolean main = i == files.size() - 1;
+                boolean ok = explainOnly && main ? runner.explain(scripts.get(i)) : runner.run(scripts.get(i));
+                if (!ok) {
+                    return EXIT_FAILED;
+                }
+            }
+            return EXIT_OK;
         } finally {
             currentRunner = null;
         }

@@ -94,7 +94,8 @@ final class ScriptRunner {
         } catch (SqlStatementException e) {
             errors.print(e.getMessage(), statement.toScriptPosition(e.line(), e.column()), e);
             return false;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            // Whatever escapes planning or a job is reported at the statement, never as a bare stack trace.
             errors.print(ErrorPrinter.describe(e), statement.toScriptPosition(0, 0), e);
             return false;
         } finally {

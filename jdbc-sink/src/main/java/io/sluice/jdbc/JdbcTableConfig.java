@@ -7,6 +7,8 @@ import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
+import io.sluice.api.types.TypeRoot;
+import io.sluice.jdbc.dialect.ColumnTypeCheck;
 import io.sluice.jdbc.dialect.ConnectionTimeouts;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
@@ -58,6 +60,8 @@ final class JdbcTableConfig {
         JdbcDialect dialect = DialectDiscovery.find(context.table().toString(),
                 target.jdbcUrl(), classLoader);
         for (Column column : definition.columns()) {
+            ColumnTypeCheck.require(column.type().root() != TypeRoot.ROW, tableName, column.name(), column.type(),
+                    "a JDBC table holds scalar columns; declare the ROW's fields as columns of their own");
             dialect.validateType(tableName, column.name(), column.type());
         }
         JdbcTableConfig config = new JdbcTableConfig(options, table, target, dialect);

@@ -74,7 +74,7 @@ public final class TableEnvironment {
     private TableResult execute(Statement statement, String text) {
         CatalogStatements catalogStatements = new CatalogStatements(catalog, text);
         if (statement instanceof Statement.CreateTable create) {
-            catalogStatements.createTable(create);
+            catalogStatements.createTable(create, frontend());
         } else if (statement instanceof Statement.CreateView create) {
             catalogStatements.createView(create, frontend());
         } else if (statement instanceof Statement.Drop drop) {

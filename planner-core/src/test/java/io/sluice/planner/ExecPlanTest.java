@@ -31,7 +31,8 @@ class ExecPlanTest {
             "CREATE TABLE copies (id INT, v INT, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'blackhole')"}) {
             env.executeSql(ddl);
             Statement.CreateTable create = (Statement.CreateTable) StatementParser.parse(ddl);
-            new io.sluice.planner.ddl.CatalogStatements(catalog, ddl).createTable(create);
+            new io.sluice.planner.ddl.CatalogStatements(catalog, ddl).createTable(create,
+                    new io.sluice.planner.sql.SqlFrontend(catalog, java.time.ZoneOffset.UTC));
         }
         String text = statements[0];
         StatementPlanner planner = new StatementPlanner(catalog, new PlannerConfig(configuration), text,

@@ -56,6 +56,8 @@ final class FieldValueParser {
             case TIMESTAMP -> parseTimestamp(value, type);
             case TIMESTAMP_LTZ -> parseInstant(value, type);
             case BYTES -> parseBytes(value);
+            case ROW -> throw new IllegalArgumentException("a ROW value cannot be written as text; "
+                    + "declare its fields as columns of their own");
         };
     }
 

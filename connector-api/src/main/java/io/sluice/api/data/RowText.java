@@ -42,9 +42,21 @@ public final class RowText {
             text.append(decimal.toPlainString());
         } else if (value instanceof byte[] bytes) {
             text.append(Arrays.toString(bytes));
+        } else if (value instanceof Object[] fields) {
+            appendNestedRow(text, fields);
         } else {
             text.append(value);
         }
+    }
+
+    /** A ROW value prints as Flink prints a nested row: {@code +I[a, 1]}. */
+    private static void appendNestedRow(StringBuilder text, Object[] fields) {
+        text.append(RowKind.INSERT.shortString()).append('[');
+        for (int i = 0; i < fields.length; i++) {
+            text.append(i == 0 ? "" : ", ");
+            appendValue(text, fields[i]);
+        }
+        text.append(']');
     }
 
     /**

@@ -9,7 +9,8 @@ import java.util.Set;
 
 /**
  * A table's columns, its optional {@code PRIMARY KEY (...) NOT ENFORCED} and optional watermark.
- * Primary key columns are NOT NULL, as in Flink.
+ * Primary key columns are NOT NULL and physical, as in Flink. Connectors are handed the
+ * {@link #physical()} schema: computed columns are the planner's.
  */
 public final class TableSchema {
     private final List<Column> columns;
@@ -38,6 +39,10 @@ public final class TableSchema {
             if (!names.contains(key)) {
                 throw new IllegalArgumentException("Primary key column '" + key + "' is not a column of the table");
             }
+            if (columns.stream().anyMatch(column -> column.name().equals(key) && column.isComputed())) {
+                throw new IllegalArgumentException("Primary key column '" + key + "' is a computed column; "
+                        + "a primary key names physical columns only");
+            }
         }
         if (watermark != null && !names.contains(watermark.rowtimeColumn())) {
             throw new IllegalArgumentException(
@@ -45,7 +50,8 @@ public final class TableSchema {
         }
         List<Column> keyed = new ArrayList<>(columns.size());
         for (Column column : columns) {
-            keyed.add(primaryKey.contains(column.name()) ? new Column(column.name(), column.type().notNull()) : column);
+            keyed.add(primaryKey.contains(column.name())
+                    ? new Column(column.name(), column.type().notNull(), column.expressionSql()) : column);
         }
         return new TableSchema(keyed, primaryKey, watermark);
     }
@@ -56,6 +62,24 @@ public final class TableSchema {
 
     public List<Column> columns() {
         return columns;
+    }
+
+    public boolean hasComputedColumns() {
+        return columns.stream().anyMatch(Column::isComputed);
+    }
+
+    /**
+     * The columns a connector reads and writes: this schema without its computed columns, and without a
+     * watermark on a computed column. This schema itself when it has no computed columns.
+     */
+    public TableSchema physical() {
+        if (!hasComputedColumns()) {
+            return this;
+        }
+        List<Column> physical = columns.stream().filter(column -> !column.isComputed()).toList();
+        boolean watermarkIsPhysical = watermark != null
+                && physical.stream().anyMatch(column -> column.name().equals(watermark.rowtimeColumn()));
+        return new TableSchema(physical, primaryKey, watermarkIsPhysical ? watermark : null);
     }
 
     public int columnCount() {

@@ -1,5 +1,6 @@
 package io.sluice.api.types;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -8,7 +9,8 @@ import java.util.Objects;
  *
  * <p>{@code length} applies to CHAR and VARCHAR ({@link #MAX_LENGTH} for STRING); {@code precision} to
  * DECIMAL (digits), TIME, TIMESTAMP and TIMESTAMP_LTZ (fractional second digits); {@code scale} to
- * DECIMAL. Parameters that do not apply are 0.
+ * DECIMAL. Parameters that do not apply are 0. A ROW has {@link #fieldNames()} and {@link #fieldTypes()};
+ * its values are {@code Object[]} with one element per field.
  */
 public final class LogicalType {
     /** VARCHAR length that STRING stands for. */
@@ -21,13 +23,37 @@ public final class LogicalType {
     private final int length;
     private final int precision;
     private final int scale;
+    private final List<String> fieldNames;
+    private final List<LogicalType> fieldTypes;
 
     private LogicalType(TypeRoot root, boolean nullable, int length, int precision, int scale) {
+        this(root, nullable, length, precision, scale, List.of(), List.of());
+    }
+
+    private LogicalType(TypeRoot root, boolean nullable, int length, int precision, int scale,
+                        List<String> fieldNames, List<LogicalType> fieldTypes) {
         this.root = Objects.requireNonNull(root, "root");
         this.nullable = nullable;
         this.length = length;
         this.precision = precision;
         this.scale = scale;
+        this.fieldNames = List.copyOf(fieldNames);
+        this.fieldTypes = List.copyOf(fieldTypes);
+    }
+
+    /**
+     * {@code ROW<name type, ...>}.
+     *
+     * @throws IllegalArgumentException when there are no fields, a name repeats, or names and types differ in number
+     */
+    public static LogicalType row(List<String> fieldNames, List<LogicalType> fieldTypes) {
+        if (fieldNames.isEmpty() || fieldNames.size() != fieldTypes.size()) {
+            throw new IllegalArgumentException("A ROW needs at least one field and a type for each field name");
+        }
+        if (new java.util.HashSet<>(fieldNames).size() != fieldNames.size()) {
+            throw new IllegalArgumentException("ROW" + fieldNames + " names a field twice");
+        }
+        return new LogicalType(TypeRoot.ROW, true, 0, 0, 0, fieldNames, fieldTypes);
     }
 
     public static LogicalType of(TypeRoot root) {
@@ -105,13 +131,17 @@ public final class LogicalType {
     public int length() { return length; }
     public int precision() { return precision; }
     public int scale() { return scale; }
+    /** The field names of a ROW; empty for other types. */
+    public List<String> fieldNames() { return fieldNames; }
+    /** The field types of a ROW; empty for other types. */
+    public List<LogicalType> fieldTypes() { return fieldTypes; }
 
     public LogicalType notNull() {
-        return nullable ? new LogicalType(root, false, length, precision, scale) : this;
+        return nullable ? new LogicalType(root, false, length, precision, scale, fieldNames, fieldTypes) : this;
     }
 
     public LogicalType nullable() {
-        return nullable ? this : new LogicalType(root, true, length, precision, scale);
+        return nullable ? this : new LogicalType(root, true, length, precision, scale, fieldNames, fieldTypes);
     }
 
     public LogicalType withNullability(boolean isNullable) {
@@ -135,6 +165,7 @@ public final class LogicalType {
             case TIMESTAMP -> java.time.LocalDateTime.class;
             case TIMESTAMP_LTZ -> java.time.Instant.class;
             case BYTES -> byte[].class;
+            case ROW -> Object[].class;
         };
     }
 
@@ -147,19 +178,31 @@ public final class LogicalType {
             case VARCHAR -> length == MAX_LENGTH ? "STRING" : "VARCHAR(" + length + ")";
             case TIME, TIMESTAMP -> root + "(" + precision + ")";
             case TIMESTAMP_LTZ -> "TIMESTAMP_LTZ(" + precision + ")";
+            case ROW -> rowText();
             default -> root.name();
         };
         return nullable ? text : text + " NOT NULL";
     }
 
+    /** {@code ROW<`id` BIGINT, `name` STRING>}, as Flink prints it. */
+    private String rowText() {
+        StringBuilder text = new StringBuilder("ROW<");
+        for (int i = 0; i < fieldNames.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append('`').append(fieldNames.get(i).replace("`", "``")).append("` ")
+                    .append(fieldTypes.get(i));
+        }
+        return text.append('>').toString();
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof LogicalType t && root == t.root && nullable == t.nullable && length == t.length
-                && precision == t.precision && scale == t.scale;
+                && precision == t.precision && scale == t.scale && fieldNames.equals(t.fieldNames)
+                && fieldTypes.equals(t.fieldTypes);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(root, nullable, length, precision, scale);
+        return Objects.hash(root, nullable, length, precision, scale, fieldNames, fieldTypes);
     }
 }

@@ -16,7 +16,9 @@ public enum TypeRoot {
     TIME,
     TIMESTAMP,
     TIMESTAMP_LTZ,
-    BYTES;
+    BYTES,
+    /** A structured value of named fields: {@code ROW<id BIGINT, name STRING>}. */
+    ROW;
 
     public boolean isNumeric() {
         return ordinal() >= TINYINT.ordinal() && ordinal() <= DECIMAL.ordinal();

@@ -3,6 +3,8 @@ package io.sluice.connectors.datagen;
 import io.sluice.api.connector.SourceReader;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
+import io.sluice.connectors.generator.EmitSchedule;
+import io.sluice.connectors.generator.RowRandom;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -16,13 +18,8 @@ final class DataGenReader implements SourceReader {
     private final long rowCount;
     private final int subtaskIndex;
     private final int parallelism;
-    private final double nanosPerRow;
-    private final LongSupplier nanoClock;
+    private final EmitSchedule schedule;
     private long position;
-    private boolean scheduleStarted;
-    private long scheduleStartNanos;
-    private long emittedOnSchedule;
-    private long dueWithoutClock;
 
     DataGenReader(FieldGenerator[] generators, RowRandom random, long rowCount, int subtaskIndex,
                   int parallelism, double nanosPerRow, LongSupplier nanoClock) {
@@ -31,8 +28,7 @@ final class DataGenReader implements SourceReader {
         this.rowCount = rowCount;
         this.subtaskIndex = subtaskIndex;
         this.parallelism = parallelism;
-        this.nanosPerRow = nanosPerRow;
-        this.nanoClock = nanoClock;
+        this.schedule = new EmitSchedule(nanosPerRow, nanoClock);
     }
 
     @Override
@@ -41,40 +37,12 @@ final class DataGenReader implements SourceReader {
         if (rowIndex >= rowCount) {
             return Status.END_OF_INPUT;
         }
-        if (aheadOfSchedule()) {
+        if (schedule.ahead()) {
             return Status.NOTHING_AVAILABLE;
         }
         output.accept(generate(rowIndex));
         position++;
-        emittedOnSchedule++;
         return Status.ROW_EMITTED;
-    }
-
-    /**
-     * True when emitting now would exceed the rate; the runtime then calls again later. One reading of
-     * the clock tells how many rows are due, and those are emitted without reading it again (a clock
-     * read per row costs more than generating a row at a high rate).
-     */
-    private boolean aheadOfSchedule() {
-        if (dueWithoutClock > 0) {
-            dueWithoutClock--;
-            return false;
-        }
-        long now = nanoClock.getAsLong();
-        if (!scheduleStarted) {
-            scheduleStarted = true;
-            scheduleStartNanos = now;
-        }
-        long elapsed = now - scheduleStartNanos;
-        if (elapsed < (long) (emittedOnSchedule * nanosPerRow)) {
-            return true;
-        }
-        long lastDue = (long) (elapsed / nanosPerRow);
-        if ((long) (lastDue * nanosPerRow) > elapsed) {
-            lastDue--;
-        }
-        dueWithoutClock = Math.max(0, lastDue - emittedOnSchedule);
-        return false;
     }
 
     private Row generate(long rowIndex) {
@@ -94,8 +62,6 @@ final class DataGenReader implements SourceReader {
     @Override
     public void seek(long newPosition) {
         position = newPosition;
-        scheduleStarted = false;
-        emittedOnSchedule = 0;
-        dueWithoutClock = 0;
+        schedule.restart();
     }
 }

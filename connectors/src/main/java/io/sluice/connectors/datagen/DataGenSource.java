@@ -3,6 +3,7 @@ package io.sluice.connectors.datagen;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.SourceReader;
 import io.sluice.api.data.ChangelogMode;
+import io.sluice.connectors.generator.RowRandom;
 import java.util.List;
 
 /**

@@ -38,6 +38,8 @@ final class RandomFieldGenerators {
             case CHAR, VARCHAR -> strings(field);
             case BYTES -> bytes(field);
             case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ -> TemporalFieldGenerator.create(field, clock);
+            case ROW -> throw field.invalid("is a ROW: datagen generates scalar columns only; declare the "
+                    + "fields as columns of their own");
         };
     }
 

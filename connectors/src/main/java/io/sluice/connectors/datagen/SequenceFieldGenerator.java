@@ -7,6 +7,7 @@ import static io.sluice.connectors.datagen.DataGenTableFactory.FIELD_START;
 import io.sluice.api.data.RowText;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.types.LogicalType;
+import io.sluice.connectors.generator.RowRandom;
 import java.math.BigDecimal;
 import java.util.List;
 

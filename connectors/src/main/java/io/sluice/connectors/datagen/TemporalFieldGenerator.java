@@ -3,6 +3,7 @@ package io.sluice.connectors.datagen;
 import static io.sluice.connectors.datagen.DataGenTableFactory.FIELD_MAX_PAST;
 
 import io.sluice.api.types.LogicalType;
+import io.sluice.connectors.generator.RowRandom;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;

@@ -15,6 +15,7 @@ import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.table.TableSchema;
 import io.sluice.api.types.LogicalType;
+import io.sluice.connectors.generator.RowRandom;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.ArrayList;

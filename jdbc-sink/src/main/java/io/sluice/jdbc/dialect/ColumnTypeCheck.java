@@ -25,4 +25,12 @@ public final class ColumnTypeCheck {
                     + ", which the database cannot hold: " + reason + ".");
         }
     }
+
+    /**
+     * For a dialect's switch over column types: the sink refuses ROW columns when the table is planned, so
+     * a dialect never sees one.
+     */
+    public static IllegalStateException notScalar(LogicalType type) {
+        return new IllegalStateException("A JDBC column cannot hold " + type + "; the sink refuses such columns");
+    }
 }

@@ -41,6 +41,6 @@ public final class Connectors {
     private FactoryContext context(CatalogEntry.Table table, DynamicTableFactory factory) {
         TableOptions options = new TableOptions(table.identifier(), table.options());
         options.validate(factory.requiredOptions(), factory.optionalOptions(), factory.optionalPrefixes());
-        return new FactoryContext(table.identifier(), table.schema(), options, jobConfiguration);
+        return new FactoryContext(table.identifier(), table.schema().physical(), options, jobConfiguration);
     }
 }

@@ -9,6 +9,7 @@ import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
+import org.apache.calcite.rex.RexFieldAccess;
 import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
@@ -64,7 +65,24 @@ final class ExpressionGenerator {
         if (node instanceof RexCall call) {
             return generateCall(call);
         }
+        if (node instanceof RexFieldAccess access) {
+            return fieldAccess(access);
+        }
         throw new CodeGenerationException("Expression " + node + " is not supported in generated code");
+    }
+
+    /** {@code row.field}: NULL when the row or its field is NULL. */
+    private GeneratedExpression fieldAccess(RexFieldAccess access) {
+        GeneratedExpression row = generate(access.getReferenceExpr());
+        RelDataType type = access.getType();
+        StringBuilder code = new StringBuilder(row.code());
+        String element = context.newName("element");
+        code.append("Object ").append(element).append(" = ").append(row.nullTerm()).append(" ? null : ")
+                .append(row.valueTerm()).append('[').append(access.getField().getIndex()).append("];\n");
+        GeneratedExpression result = declareResult(type, code);
+        code.append("if (").append(element).append(" != null) {\n").append(result.nullTerm()).append(" = false;\n")
+                .append(result.valueTerm()).append(" = ").append(JavaTypes.unbox(type, element)).append(";\n}\n");
+        return new GeneratedExpression(code.toString(), result.nullTerm(), result.valueTerm(), type);
     }
 
     /** {@code node}'s value converted to {@code type} where their Java representations differ. */

@@ -19,7 +19,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
 final class TemporalCallGenerator {
     private static final String TEMPORAL_FUNCTIONS = CastGenerator.TEMPORAL_FUNCTIONS;
     private static final String DATE_TIME_PATTERNS = DateTimePatterns.class.getName();
-    private static final Set<String> NAMES = Set.of("CURRENT_TIMESTAMP", "NOW", "LOCALTIMESTAMP", "CURRENT_DATE",
+    private static final Set<String> NAMES = Set.of("CURRENT_TIMESTAMP", "NOW", "PROCTIME", "LOCALTIMESTAMP", "CURRENT_DATE",
             "CURRENT_TIME", "LOCALTIME", "DATE_FORMAT");
 
     private final ExpressionGenerator generator;

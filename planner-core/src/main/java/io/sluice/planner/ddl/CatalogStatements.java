@@ -4,6 +4,7 @@ import io.sluice.api.table.Column;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.api.table.TableSchema;
 import io.sluice.api.table.WatermarkSpec;
+import io.sluice.api.types.LogicalType;
 import io.sluice.api.types.TypeRoot;
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.Catalog;
@@ -28,11 +29,11 @@ public final class CatalogStatements {
         this.statementText = statementText;
     }
 
-    public void createTable(Statement.CreateTable create) {
+    public void createTable(Statement.CreateTable create, SqlFrontend frontend) {
         ObjectIdentifier identifier = ObjectIdentifier.of(create.name().name());
+        List<Column> columns = columns(create.columns(), frontend);
         TableSchema schema;
         try {
-            List<Column> columns = create.columns().stream().map(c -> new Column(c.name(), c.type())).toList();
             WatermarkSpec watermark = create.watermark() == null ? null
                     : new WatermarkSpec(create.watermark().column(), create.watermark().expressionSql());
             schema = TableSchema.of(columns, create.primaryKey(), watermark);
@@ -41,6 +42,44 @@ public final class CatalogStatements {
         }
         checkRowtime(create, schema);
         register(new CatalogEntry.Table(identifier, schema, create.options()), create.name(), create.ifNotExists());
+    }
+
+    /** The columns in declared order; a computed column's type is its expression's over the physical columns. */
+    private List<Column> columns(List<Statement.ColumnDef> definitions, SqlFrontend frontend) {
+        List<Column> physical = definitions.stream().filter(c -> !c.isComputed())
+                .map(c -> new Column(c.name(), c.type())).toList();
+        List<Column> columns = new ArrayList<>(definitions.size());
+        for (Statement.ColumnDef definition : definitions) {
+            columns.add(definition.isComputed()
+                    ? Column.computed(definition.name(), computedType(definition, physical, frontend),
+                            definition.expressionSql())
+                    : new Column(definition.name(), definition.type()));
+        }
+        return columns;
+    }
+
+    private LogicalType computedType(Statement.ColumnDef column, List<Column> physical, SqlFrontend frontend) {
+        String problem;
+        int offset = column.expressionOffset();
+        try {
+            return LogicalTypes.toLogicalType(frontend.expressionOverColumns(physical, column.expressionSql()).getType());
+        } catch (SqlStatementException e) {
+            problem = e.getMessage();
+            offset += offsetIn(column.expressionSql(), e.line(), e.column());
+        } catch (IllegalArgumentException e) {
+            problem = e.getMessage();
+        }
+        throw error("Computed column '" + column.name() + "': " + problem, offset);
+    }
+
+    /** The offset of 1-based {@code line} and {@code column} in {@code text}. */
+    private static int offsetIn(String text, int line, int column) {
+        int offset = 0;
+        for (int i = 1; i < line && offset < text.length(); i++) {
+            int newline = text.indexOf('\n', offset);
+            offset = newline < 0 ? text.length() : newline + 1;
+        }
+        return Math.min(text.length(), offset + Math.max(0, column - 1));
     }
 
     private void checkRowtime(Statement.CreateTable create, TableSchema schema) {

@@ -81,7 +81,7 @@ public final class ExecPlanTranslator {
             return new ExecNodes.Union(nextId++, inputs, rowType(union), mode(union));
         }
         if (node instanceof PhysicalNodes.TableSourceScan scan) {
-            return new ExecNodes.Source(nextId++, scan.table().identifier(), scan.table().schema(),
+            return new ExecNodes.Source(nextId++, scan.table().identifier(), scan.table().schema().physical(),
                     scan.table().options(), scan.projectedFields(), rowType(scan), mode(scan));
         }
         return singleInput(node, translate(node.input()));

@@ -37,7 +37,7 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
             SqlLibraryOperators.IFNULL, SqlLibraryOperators.TRY_CAST);
 
     private static final List<SqlOperator> SLUICE_OPERATORS = List.of(
-            SluiceOperators.CURRENT_TIMESTAMP, SluiceOperators.NOW, SluiceOperators.LOCALTIMESTAMP,
+            SluiceOperators.CURRENT_TIMESTAMP, SluiceOperators.NOW, SluiceOperators.PROCTIME, SluiceOperators.LOCALTIMESTAMP,
             SluiceOperators.CURRENT_TIME, SluiceOperators.LOCALTIME, SluiceOperators.DATE_FORMAT,
             SluiceOperators.UUID, NumericOperators.ROUND, NumericOperators.TRUNCATE,
             StringOperators.LTRIM, StringOperators.RTRIM, StringOperators.BTRIM, StringOperators.LPAD,

@@ -28,6 +28,13 @@ public final class SluiceOperators {
     public static final SqlFunction NOW =
             new CurrentTimeFunction("NOW", SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, SqlSyntax.FUNCTION);
 
+    /**
+     * {@code PROCTIME()}: the processing time of each row, TIMESTAMP_LTZ(3) NOT NULL; declared as a computed
+     * column ({@code pt AS PROCTIME()}) or selected in a query.
+     */
+    public static final SqlFunction PROCTIME =
+            new CurrentTimeFunction("PROCTIME", SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, SqlSyntax.FUNCTION);
+
     /** {@code LOCALTIMESTAMP}: the wall-clock time in the session time zone, TIMESTAMP(3) NOT NULL. */
     public static final SqlFunction LOCALTIMESTAMP =
             new CurrentTimeFunction("LOCALTIMESTAMP", SqlTypeName.TIMESTAMP, SqlSyntax.FUNCTION_ID);

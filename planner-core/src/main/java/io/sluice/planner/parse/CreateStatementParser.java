@@ -86,11 +86,13 @@ final class CreateStatementParser {
 
     private void column() {
         Token name = cursor.expectIdentifier("a column name, WATERMARK or PRIMARY KEY");
-        if (cursor.peek() != null && cursor.peek().is("AS")) {
-            throw new StatementSyntaxException("Computed column '" + name.value() + "' is not supported",
-                    cursor.offset());
+        if (cursor.accept("AS")) {
+            int start = cursor.offset();
+            columns.add(new ColumnDef(name.value(), null, expressionText("the computed column's expression"),
+                    name.start(), start));
+        } else {
+            columns.add(ColumnDef.physical(name.value(), new DataTypeParser(cursor).parse(), name.start()));
         }
-        columns.add(new ColumnDef(name.value(), new DataTypeParser(cursor).parse(), name.start()));
         if (cursor.peek() != null && cursor.peek().is("PRIMARY")) {
             declarePrimaryKey(List.of(name.value()));
         }
@@ -140,20 +142,28 @@ final class CreateStatementParser {
         Token column = cursor.expectIdentifier("the rowtime column");
         cursor.expect("AS");
         int start = cursor.offset();
+        String expression = expressionText("the watermark expression");
+        if (watermark != null) {
+            throw new StatementSyntaxException("The table declares more than one watermark", keyword.start());
+        }
+        watermark = new WatermarkDef(column.value(), expression, start);
+    }
+
+    /** The text of an expression in the column list: up to the next {@code ,} or {@code )} outside parentheses. */
+    private String expressionText(String what) {
+        int start = cursor.offset();
         int end = start;
         int depth = 0;
-        while (!cursor.atEnd() && !(depth == 0 && (cursor.peek().isSymbol(",") || cursor.peek().isSymbol(")")))) {
+        while (!cursor.atEnd() && !(depth == 0 && (cursor.peek().isSymbol(",") || cursor.peek().isSymbol(")")
+                || cursor.peek().is("COMMENT")))) {
             Token token = cursor.next();
             depth += token.isSymbol("(") ? 1 : token.isSymbol(")") ? -1 : 0;
             end = token.end();
         }
         if (end == start) {
-            throw cursor.unexpected("the watermark expression");
+            throw cursor.unexpected(what);
         }
-        if (watermark != null) {
-            throw new StatementSyntaxException("The table declares more than one watermark", keyword.start());
-        }
-        watermark = new WatermarkDef(column.value(), sql.substring(start, end), start);
+        return sql.substring(start, end);
     }
 
     private Map<String, String> options() {

@@ -1,11 +1,14 @@
 package io.sluice.planner.parse;
 
 import io.sluice.api.types.LogicalType;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Parses a column type of a CREATE TABLE statement: {@code BOOLEAN}, {@code INT}, {@code DECIMAL(p, s)},
- * {@code VARCHAR(n)}, {@code STRING}, {@code TIMESTAMP(p) [WITH LOCAL TIME ZONE]}, {@code BYTES}, ...
- * followed by an optional {@code NOT NULL} / {@code NULL}.
+ * {@code VARCHAR(n)}, {@code STRING}, {@code TIMESTAMP(p) [WITH LOCAL TIME ZONE]}, {@code BYTES},
+ * {@code ROW<name type, ...>} (also {@code ROW(name type, ...)}), ... followed by an optional
+ * {@code NOT NULL} / {@code NULL}.
  */
 public final class DataTypeParser {
     private final TokenCursor cursor;
@@ -62,11 +65,36 @@ public final class DataTypeParser {
             case "TIMESTAMP" -> timestamp();
             case "TIMESTAMP_LTZ" -> LogicalType.timestampLtz(optionalLength(6));
             case "BYTES" -> LogicalType.bytes();
+            case "ROW" -> row(name);
             default -> throw new StatementSyntaxException("Unknown data type '" + name.text() + "'. Supported: "
                     + "BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, FLOAT, DOUBLE, DECIMAL(p, s), CHAR(n), VARCHAR(n), "
-                    + "STRING, DATE, TIME(p), TIMESTAMP(p), TIMESTAMP_LTZ(p), TIMESTAMP(p) WITH LOCAL TIME ZONE, BYTES",
+                    + "STRING, DATE, TIME(p), TIMESTAMP(p), TIMESTAMP_LTZ(p), TIMESTAMP(p) WITH LOCAL TIME ZONE, BYTES, "
+                    + "ROW<name type, ...>",
                     name.start());
         };
+    }
+
+    private LogicalType row(Token keyword) {
+        String close = cursor.acceptSymbol("<") ? ">" : null;
+        if (close == null) {
+            cursor.expectSymbol("(");
+            close = ")";
+        }
+        List<String> names = new ArrayList<>();
+        List<LogicalType> types = new ArrayList<>();
+        do {
+            Token field = cursor.expectIdentifier("a ROW field name");
+            if (names.contains(field.value())) {
+                throw new StatementSyntaxException("ROW field '" + field.value() + "' is declared twice", field.start());
+            }
+            names.add(field.value());
+            types.add(parse());
+            if (cursor.peek() != null && cursor.peek().kind() == Token.Kind.STRING) {
+                cursor.next(); // a field's comment
+            }
+        } while (cursor.acceptSymbol(","));
+        cursor.expectSymbol(close);
+        return LogicalType.row(names, types);
     }
 
     private LogicalType doubleType() {

@@ -34,7 +34,18 @@ public sealed interface Statement {
     /** How an INSERT resolves several rows for one sink primary key (Flink 2.3's ON CONFLICT). */
     enum ConflictStrategy { NOTHING, ERROR, DEDUPLICATE }
 
-    record ColumnDef(String name, LogicalType type, int offset) {
+    /**
+     * A physical column ({@code type} set, {@code expressionSql} null) or a computed one ({@code name AS
+     * expression}: {@code type} null until the expression is validated, {@code expressionOffset} where it starts).
+     */
+    record ColumnDef(String name, LogicalType type, String expressionSql, int offset, int expressionOffset) {
+        public static ColumnDef physical(String name, LogicalType type, int offset) {
+            return new ColumnDef(name, type, null, offset, -1);
+        }
+
+        public boolean isComputed() {
+            return expressionSql != null;
+        }
     }
 
     record WatermarkDef(String column, String expressionSql, int offset) {

@@ -139,7 +139,8 @@ public final class PhysicalPlanner {
         ScanSource source = source(table);
         ChangelogMode mode = source.getChangelogMode();
         boolean upsert = mode.contains(RowKind.UPDATE_AFTER) && !mode.contains(RowKind.UPDATE_BEFORE);
-        boolean prune = fields != null && !upsert && table.schema().watermark().isEmpty();
+        boolean prune = fields != null && !upsert && table.schema().watermark().isEmpty()
+                && !table.schema().hasComputedColumns();
         int[] read = prune ? fields : IntStream.range(0, table.schema().columnCount()).toArray();
         String cacheKey = table.identifier() + java.util.Arrays.toString(read);
         return scans.computeIfAbsent(cacheKey, key -> new ScanConversion(frontend, config).build(table, source,

@@ -5,12 +5,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.calcite.rex.RexCall;
+import org.apache.calcite.rex.RexFieldAccess;
 import org.apache.calcite.rex.RexDigestIncludeType;
 import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.type.SqlTypeFamily;
+import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
  * Writes expressions as EXPLAIN shows them: fields by name, infix comparisons and arithmetic in
@@ -36,6 +38,9 @@ public final class RexFormatter {
         }
         if (node instanceof RexCall call) {
             return call(call);
+        }
+        if (node instanceof RexFieldAccess access) {
+            return format(access.getReferenceExpr()) + "." + access.getField().getName();
         }
         return node.toString();
     }
@@ -74,6 +79,9 @@ public final class RexFormatter {
     private static String literal(RexLiteral literal) {
         if (literal.isNull()) {
             return "null";
+        }
+        if (literal.getTypeName() == SqlTypeName.SARG) {
+            return literal.computeDigest(RexDigestIncludeType.NO_TYPE);
         }
         if (literal.getType().getFamily() == SqlTypeFamily.CHARACTER) {
             return "'" + literal.getValueAs(String.class) + "'";

@@ -2,21 +2,28 @@ package io.sluice.planner.physical;
 
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
 import io.sluice.api.table.WatermarkSpec;
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.CatalogEntry;
 import io.sluice.planner.config.PlannerConfig;
 import io.sluice.planner.config.PlannerOptions;
 import io.sluice.planner.sql.SqlFrontend;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Project;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexNode;
 
 /**
- * Builds what reading a table takes: the scan, then a watermark assigner when the table declares a
+ * Builds what reading a table takes: the scan, then a Calc for computed columns when the table declares
+ * any, then a watermark assigner when the table declares a
  * watermark, a mini-batch assigner when mini-batch is on, and changelog normalization for upsert sources.
  */
 final class ScanConversion {
@@ -34,7 +41,9 @@ final class ScanConversion {
                 Arrays.stream(fields).mapToObj(i -> tableRowType.getFieldList().get(i)).map(RelDataTypeField::getType)
                         .toList(),
                 Arrays.stream(fields).mapToObj(i -> tableRowType.getFieldNames().get(i)).toList());
-        PhysicalNode node = new PhysicalNodes.TableSourceScan(table, source, fields, rowType);
+        PhysicalNode node = table.schema().hasComputedColumns()
+                ? computedColumns(table, source, rowType)
+                : new PhysicalNodes.TableSourceScan(table, source, fields, rowType);
         if (table.schema().watermark().isPresent()) {
             WatermarkSpec watermark = table.schema().watermark().get();
             node = new PhysicalNodes.WatermarkAssigner(node, table.schema().indexOf(watermark.rowtimeColumn()),
@@ -53,6 +62,46 @@ final class ScanConversion {
             node = new PhysicalNodes.ChangelogNormalize(PhysicalPlanner.exchange(node, keys), keys);
         }
         return node;
+    }
+
+    /**
+     * Reads every physical column, then computes the table's row in declared order: the physical columns
+     * where they stand, each computed column from its expression. What follows (watermark, queries) sees
+     * the whole row; the connector only the physical columns.
+     */
+    private PhysicalNode computedColumns(CatalogEntry.Table table, ScanSource source, RelDataType tableRowType) {
+        List<Column> columns = table.schema().columns();
+        List<Column> physical = table.schema().physical().columns();
+        List<RelDataTypeField> fields = tableRowType.getFieldList();
+        RelDataTypeFactory.Builder physicalType = frontend.cluster().getTypeFactory().builder();
+        int[] physicalFields = IntStream.range(0, physical.size()).toArray();
+        List<RexNode> projects = new ArrayList<>(columns.size());
+        RexBuilder rex = frontend.cluster().getRexBuilder();
+        for (int i = 0; i < columns.size(); i++) {
+            if (!columns.get(i).isComputed()) {
+                RelDataTypeField field = fields.get(i);
+                projects.add(rex.makeInputRef(field.getType(), physicalType.getFieldCount()));
+                physicalType.add(field);
+            }
+        }
+        for (int i = 0; i < columns.size(); i++) {
+            if (columns.get(i).isComputed()) {
+                projects.add(i, computedExpression(table, physical, columns.get(i), fields.get(i).getType()));
+            }
+        }
+        PhysicalNode scan = new PhysicalNodes.TableSourceScan(table, source, physicalFields, physicalType.build());
+        return new PhysicalNodes.Calc(scan, projects, null, tableRowType);
+    }
+
+    private RexNode computedExpression(CatalogEntry.Table table, List<Column> physical, Column column,
+                                       RelDataType type) {
+        try {
+            RexNode expression = frontend.expressionOverColumns(physical, column.expressionSql());
+            return frontend.cluster().getRexBuilder().ensureType(type, expression, true);
+        } catch (SqlStatementException e) {
+            throw new TableUseException(table.identifier().table(), "Invalid computed column '" + column.name()
+                    + "' of table '" + table.identifier() + "': " + e.getMessage(), e);
+        }
     }
 
     private RexNode watermarkExpression(CatalogEntry.Table table, WatermarkSpec watermark) {

@@ -1,5 +1,6 @@
 package io.sluice.planner.sql;
 
+import io.sluice.api.table.Column;
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.catalog.CatalogEntry;
@@ -27,11 +28,15 @@ import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.rel.RelRoot;
+import org.apache.calcite.rel.core.Project;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.schema.SchemaPlus;
 import org.apache.calcite.schema.impl.AbstractSchema;
+import org.apache.calcite.schema.impl.AbstractTable;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
@@ -49,6 +54,8 @@ import org.apache.calcite.sql2rel.StandardConvertletTable;
  */
 public final class SqlFrontend {
     private static final List<String> DEFAULT_PATH = List.of("default_catalog", "default_database");
+    /** The one table a computed column's expression is validated against. */
+    private static final String COLUMNS_TABLE = "columns";
 
     private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(SluiceTypeSystem.INSTANCE);
     private final RelOptCluster cluster;
@@ -110,10 +117,43 @@ public final class SqlFrontend {
         return convert("SELECT " + expressionSql + " FROM `" + table.replace("`", "``") + "`", false);
     }
 
+    /**
+     * Validates {@code expressionSql} against {@code columns} alone (a computed column sees the physical
+     * columns of its table, nothing else) and returns it over a row of those columns.
+     *
+     * @throws SqlStatementException positioned in {@code expressionSql} itself (line 1, column 1 is its start)
+     */
+    public RexNode expressionOverColumns(List<Column> columns, String expressionSql) {
+        RelDataTypeFactory.Builder rowType = typeFactory.builder();
+        columns.forEach(column -> rowType.add(column.name(), LogicalTypes.toRelDataType(typeFactory, column.type())));
+        RelDataType row = rowType.build();
+        CalciteSchema root = CalciteSchema.createRootSchema(false, false);
+        LogicalTypes.registerTypeAliases(root.plus());
+        root.plus().add(COLUMNS_TABLE, new AbstractTable() {
+            @Override
+            public RelDataType getRowType(RelDataTypeFactory factory) {
+                return row;
+            }
+        });
+        CalciteCatalogReader reader = new CalciteCatalogReader(root, List.of(), typeFactory, catalogReader.getConfig());
+        String prefix = "SELECT ";
+        try {
+            RelRoot converted = convert(reader, prefix + expressionSql + "\nFROM `" + COLUMNS_TABLE + "`", false);
+            return ((Project) converted.rel).getProjects().get(0);
+        } catch (SqlStatementException e) {
+            int column = e.line() == 1 ? Math.max(1, e.column() - prefix.length()) : e.column();
+            throw new SqlStatementException(e.getMessage(), e.line(), column, e);
+        }
+    }
+
     private RelRoot convert(String sql, boolean trim) {
-        SqlValidator validator = newValidator();
+        return convert(catalogReader, sql, trim);
+    }
+
+    private RelRoot convert(CalciteCatalogReader reader, String sql, boolean trim) {
+        SqlValidator validator = newValidator(reader);
         Validated validated = parseAndValidate(sql, validator);
-        SqlToRelConverter converter = new SqlToRelConverter(this::expandView, validator, catalogReader, cluster,
+        SqlToRelConverter converter = new SqlToRelConverter(this::expandView, validator, reader, cluster,
                 StandardConvertletTable.INSTANCE, SqlToRelConverter.config().withTrimUnusedFields(trim)
                         .withExpand(false).withInSubQueryThreshold(Integer.MAX_VALUE));
         try {
@@ -157,12 +197,16 @@ public final class SqlFrontend {
     }
 
     private SqlValidator newValidator() {
+        return newValidator(catalogReader);
+    }
+
+    private SqlValidator newValidator(CalciteCatalogReader reader) {
         SqlValidator.Config config = SqlValidator.Config.DEFAULT
                 .withIdentifierExpansion(true)
                 .withDefaultNullCollation(NullCollation.LOW)
                 .withConformance(SqlConformanceEnum.DEFAULT);
-        return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(), catalogReader),
-                catalogReader, typeFactory, config);
+        return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(), reader),
+                reader, typeFactory, config);
     }
 
     static SqlParser.Config parserConfig() {

@@ -7,6 +7,7 @@ import java.util.List;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.rel.type.StructKind;
 import org.apache.calcite.schema.SchemaPlus;
 import org.apache.calcite.sql.type.SqlTypeName;
 
@@ -64,9 +65,11 @@ public final class LogicalTypes {
             case TIMESTAMP -> LogicalType.timestamp(type.getPrecision());
             case TIMESTAMP_WITH_LOCAL_TIME_ZONE -> LogicalType.timestampLtz(type.getPrecision());
             case BINARY, VARBINARY -> LogicalType.bytes();
+            case ROW -> LogicalType.row(type.getFieldNames(),
+                    type.getFieldList().stream().map(field -> toLogicalType(field.getType())).toList());
             default -> throw new IllegalArgumentException("Type " + type.getFullTypeString()
                     + " is not supported; supported are BOOLEAN, numeric, character string, DATE, TIME,"
-                    + " TIMESTAMP, TIMESTAMP_LTZ and BYTES types");
+                    + " TIMESTAMP, TIMESTAMP_LTZ, BYTES and ROW types");
         };
     }
 
@@ -92,6 +95,9 @@ public final class LogicalTypes {
             case TIMESTAMP -> factory.createSqlType(SqlTypeName.TIMESTAMP, type.precision());
             case TIMESTAMP_LTZ -> factory.createSqlType(SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE, type.precision());
             case BYTES -> factory.createSqlType(SqlTypeName.VARBINARY, Integer.MAX_VALUE);
+            // As in Flink: a ROW column's fields are reachable as column.field, without the table's name.
+            case ROW -> factory.createStructType(StructKind.PEEK_FIELDS_NO_EXPAND,
+                    type.fieldTypes().stream().map(field -> toRelDataType(factory, field)).toList(), type.fieldNames());
         };
         return factory.createTypeWithNullability(base, type.isNullable());
     }

@@ -4,6 +4,7 @@ import static io.sluice.jdbc.dialect.ColumnTypeCheck.require;
 
 import io.sluice.api.types.LogicalType;
 import io.sluice.api.types.TypeRoot;
+import io.sluice.jdbc.dialect.ColumnTypeCheck;
 
 /**
  * Column types for {@code sink.auto-create} and the limits MySQL and MariaDB put on declared types.
@@ -57,6 +58,7 @@ final class MySqlTypes {
             case TIME -> "TIME(" + type.precision() + ")";
             case TIMESTAMP, TIMESTAMP_LTZ -> "DATETIME(" + type.precision() + ")";
             case BYTES -> key ? "VARBINARY(" + DEFAULT_KEY_LENGTH + ")" : "LONGBLOB";
+            case ROW -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 

@@ -3,6 +3,7 @@ package io.sluice.jdbc.postgres;
 import static io.sluice.jdbc.dialect.ColumnTypeCheck.require;
 
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.ColumnTypeCheck;
 
 /** Column types for {@code sink.auto-create}, array element types for set-based writes, and PostgreSQL's limits. */
 final class PostgresTypes {
@@ -40,6 +41,7 @@ final class PostgresTypes {
             case TIMESTAMP -> "timestamp(" + type.precision() + ")";
             case TIMESTAMP_LTZ -> "timestamp(" + type.precision() + ") with time zone";
             case BYTES -> "bytea";
+            case ROW -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 

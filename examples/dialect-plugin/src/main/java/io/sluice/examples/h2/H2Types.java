@@ -1,6 +1,7 @@
 package io.sluice.examples.h2;
 
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.ColumnTypeCheck;
 
 /** Column types for {@code sink.auto-create}: each connector-API type and the H2 type that holds it exactly. */
 final class H2Types {
@@ -25,6 +26,7 @@ final class H2Types {
             case TIMESTAMP -> "TIMESTAMP(" + type.precision() + ")";
             case TIMESTAMP_LTZ -> "TIMESTAMP(" + type.precision() + ") WITH TIME ZONE";
             case BYTES -> "BINARY VARYING";
+            case ROW -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 }

@@ -1,30 +1,31 @@
-package io.sluice.connectors.datagen;
+package io.sluice.connectors.generator;
 
 /**
  * Random numbers that are a pure function of (seed, row index): a SplitMix64 stream restarted for
- * every row, so that any row can be generated again, in any order, after a restore.
+ * every row, so that any row can be generated again, in any order, after a restore. Shared by the
+ * generating connectors ({@code datagen}, {@code nexmark}).
  */
-final class RowRandom {
+public final class RowRandom {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
     private final long seed;
     private long state;
 
-    RowRandom(long seed) {
+    public RowRandom(long seed) {
         this.seed = seed;
     }
 
     /** Restarts the stream for row {@code rowIndex}. */
-    void startRow(long rowIndex) {
+    public void startRow(long rowIndex) {
         state = mix(seed + mix(rowIndex + GOLDEN_GAMMA));
     }
 
-    long nextLong() {
+    public long nextLong() {
         state += GOLDEN_GAMMA;
         return mix(state);
     }
 
     /** Uniform in {@code [min, max]}, both inclusive. */
-    long nextLong(long min, long max) {
+    public long nextLong(long min, long max) {
         long span = max - min + 1;
         if (span > 0) {
             return min + Math.floorMod(nextLong(), span);
@@ -38,11 +39,11 @@ final class RowRandom {
     }
 
     /** Uniform in {@code [0, 1)}. */
-    double nextDouble() {
+    public double nextDouble() {
         return (nextLong() >>> 11) * 0x1.0p-53;
     }
 
-    boolean nextBoolean() {
+    public boolean nextBoolean() {
         return nextLong() < 0;
     }
 

@@ -1,0 +1,11 @@
+-- Nexmark q0, pass-through: every bid, unchanged. Measures what reading and writing costs.
+CREATE TABLE nexmark_q0 (
+  auction BIGINT,
+  bidder BIGINT,
+  price BIGINT,
+  `dateTime` TIMESTAMP(3),
+  extra STRING
+) WITH ('connector' = 'blackhole');
+
+INSERT INTO nexmark_q0
+SELECT auction, bidder, price, `dateTime`, extra FROM bid;

@@ -1,0 +1,25 @@
+-- Nexmark q20, expand bid with auction: each bid on an auction of category 10, with the auction.
+CREATE TABLE nexmark_q20 (
+  auction BIGINT,
+  bidder BIGINT,
+  price BIGINT,
+  channel STRING,
+  url STRING,
+  bid_dateTime TIMESTAMP(3),
+  bid_extra STRING,
+  itemName STRING,
+  description STRING,
+  initialBid BIGINT,
+  reserve BIGINT,
+  auction_dateTime TIMESTAMP(3),
+  expires TIMESTAMP(3),
+  seller BIGINT,
+  category BIGINT,
+  auction_extra STRING
+) WITH ('connector' = 'blackhole');
+
+INSERT INTO nexmark_q20
+SELECT auction, bidder, price, channel, url, B.`dateTime`, B.extra,
+       itemName, description, initialBid, reserve, A.`dateTime`, expires, seller, category, A.extra
+FROM bid AS B INNER JOIN auction AS A ON B.auction = A.id
+WHERE A.category = 10;
