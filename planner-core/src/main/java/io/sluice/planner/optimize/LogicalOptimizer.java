@@ -22,7 +22,8 @@ public final class LogicalOptimizer {
 
     private static final HepProgram PROGRAM = HepProgram.builder()
             .addMatchOrder(HepMatchOrder.BOTTOM_UP)
-            .addRuleCollection(List.of(CoreRules.UNION_TO_DISTINCT, CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW))
+            .addRuleCollection(List.of(CoreRules.UNION_TO_DISTINCT, CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW,
+                    AggregateFilterToCaseRule.INSTANCE))
             .addRuleCollection(List.of(
                     CoreRules.FILTER_INTO_JOIN,
                     CoreRules.JOIN_CONDITION_PUSH,
