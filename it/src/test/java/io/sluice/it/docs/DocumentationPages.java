@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** The pages whose samples must run: README.md, then docs/*.md in name order. */
-final class DocumentationPages {
+public final class DocumentationPages {
     private DocumentationPages() {
     }
 
@@ -30,7 +30,8 @@ final class DocumentationPages {
     }
 
     /** The checkout's root: the nearest directory above the working directory with ./sluice and docs/. */
-    static Path repositoryRoot() {
+    /** The checkout: the nearest directory above this one with ./sluice and docs/. */
+    public static Path repositoryRoot() {
         Path directory = Path.of("").toAbsolutePath();
         while (directory != null) {
             if (Files.isRegularFile(directory.resolve("sluice")) && Files.isDirectory(directory.resolve("docs"))) {
