@@ -26,6 +26,18 @@ class StatementErrorTest {
     }
 
     @Test
+    void subqueriesAreRefusedWithWhatToWriteInstead() {
+        for (String query : new String[] {"SELECT word FROM words WHERE word IN (SELECT word FROM words)",
+            "SELECT word FROM words w WHERE EXISTS (SELECT 1 FROM words v WHERE v.word = w.word)",
+            "SELECT word, (SELECT COUNT(*) FROM words) FROM words"}) {
+            SqlStatementException e = error(query);
+            assertThat(e).as(query).hasMessage("Subqueries (IN (SELECT ...), EXISTS (...), a scalar (SELECT ...)) "
+                    + "are not supported; write them as a JOIN");
+            assertThat(e.column()).isEqualTo(1);
+        }
+    }
+
+    @Test
     void unknownTable() {
         SqlStatementException e = error("SELECT * FROM missing");
         assertThat(e).hasMessageContaining("Object 'missing' not found");

@@ -1,13 +1,20 @@
 package io.sluice.planner.optimize;
 
+import io.sluice.api.options.ValidationException;
 import java.util.List;
 import org.apache.calcite.plan.RelOptRule;
 import org.apache.calcite.plan.hep.HepMatchOrder;
 import org.apache.calcite.plan.hep.HepPlanner;
 import org.apache.calcite.plan.hep.HepProgram;
 import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.RelVisitor;
+import org.apache.calcite.rel.core.Filter;
+import org.apache.calcite.rel.core.Join;
+import org.apache.calcite.rel.core.Project;
 import org.apache.calcite.rel.rules.CoreRules;
 import org.apache.calcite.rel.rules.ProjectJoinTransposeRule;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexUtil;
 
 /**
  * Rule-based rewriting of a converted query with Calcite's HepPlanner: window functions become
@@ -45,9 +52,27 @@ public final class LogicalOptimizer {
     private LogicalOptimizer() {
     }
 
+    /** @throws ValidationException for what the streaming runtime cannot run, such as subqueries */
     public static RelNode optimize(RelNode rel) {
+        refuseSubQueries(rel);
         HepPlanner planner = new HepPlanner(PROGRAM);
         planner.setRoot(rel);
         return planner.findBestExp();
+    }
+
+    private static void refuseSubQueries(RelNode rel) {
+        new RelVisitor() {
+            @Override
+            public void visit(RelNode node, int ordinal, RelNode parent) {
+                List<RexNode> expressions = node instanceof Filter filter ? List.of(filter.getCondition())
+                        : node instanceof Project project ? project.getProjects()
+                        : node instanceof Join join ? List.of(join.getCondition()) : List.of();
+                if (RexUtil.SubQueryFinder.find(expressions) != null) {
+                    throw new ValidationException("Subqueries (IN (SELECT ...), EXISTS (...), a scalar (SELECT ...))"
+                            + " are not supported; write them as a JOIN");
+                }
+                super.visit(node, ordinal, parent);
+            }
+        }.go(rel);
     }
 }
