@@ -1,6 +1,12 @@
 -- Nexmark q14, calculation: bids above a price, classified by the time of day, with the number
--- of 'c' characters in their extra field (q14's count_char user-defined function, written here as
--- the built-in expression it computes).
+-- of 'c' characters in their extra field, counted by a user-defined function. Its class is in
+-- examples/functions; build it and put its jar on the classpath:
+--
+--   mvn -q -f examples/functions/pom.xml package
+--   SLUICE_CLASSPATH=examples/functions/target/sluice-example-functions-0.1.0-SNAPSHOT.jar \
+--     ./sluice run -i examples/nexmark/ddl.sql examples/nexmark/q14.sql
+CREATE FUNCTION count_char AS 'io.sluice.examples.functions.CountChar';
+
 CREATE TABLE nexmark_q14 (
   auction BIGINT,
   bidder BIGINT,
@@ -19,6 +25,6 @@ SELECT auction, bidder, 0.908 * price AS price,
     ELSE 'otherTime'
   END AS bidTimeType,
   `dateTime`, extra,
-  CAST(CHAR_LENGTH(extra) - CHAR_LENGTH(REPLACE(extra, 'c', '')) AS BIGINT) AS c_counts
+  count_char(extra, 'c') AS c_counts
 FROM bid
 WHERE 0.908 * price > 1000000 AND 0.908 * price < 50000000;

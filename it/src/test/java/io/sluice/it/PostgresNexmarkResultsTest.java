@@ -1,6 +1,7 @@
 package io.sluice.it;
 
 import static io.sluice.api.types.TypeRoot.BIGINT;
+import static io.sluice.api.types.TypeRoot.DECIMAL;
 import static io.sluice.api.types.TypeRoot.TIMESTAMP;
 import static io.sluice.api.types.TypeRoot.VARCHAR;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -90,6 +91,20 @@ class PostgresNexmarkResultsTest extends DatabaseSuite {
                 AND date_bin('10 seconds', P."dateTime", TIMESTAMP '1970-01-01')
                   = date_bin('10 seconds', A."dateTime", TIMESTAMP '1970-01-01')""".formatted(persons, auctions),
                 BIGINT, VARCHAR, TIMESTAMP);
+    }
+
+    @Test
+    void q14ClassifiesExpensiveBidsByTimeOfDayAndCountsCharactersWithAUserDefinedFunction() throws Exception {
+        String result = runQuery("q14", "auction BIGINT, bidder BIGINT, price DECIMAL(23, 3), bidTimeType STRING, "
+                + "`dateTime` TIMESTAMP(3), extra STRING, c_counts BIGINT");
+        assertSameRows(result, "auction, bidder, price, \"bidTimeType\", \"dateTime\", c_counts", """
+                SELECT auction, bidder, 0.908 * price,
+                  CASE WHEN extract(hour FROM "dateTime") BETWEEN 8 AND 18 THEN 'dayTime'
+                       WHEN extract(hour FROM "dateTime") <= 6 OR extract(hour FROM "dateTime") >= 20 THEN 'nightTime'
+                       ELSE 'otherTime' END,
+                  "dateTime", length(extra) - length(replace(extra, 'c', ''))
+                FROM %s WHERE 0.908 * price > 1000000 AND 0.908 * price < 50000000""".formatted(bids),
+                BIGINT, BIGINT, DECIMAL, VARCHAR, TIMESTAMP, BIGINT);
     }
 
     @Test

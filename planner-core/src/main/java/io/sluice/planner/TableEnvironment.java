@@ -79,6 +79,12 @@ public final class TableEnvironment {
             catalogStatements.createView(create, frontend());
         } else if (statement instanceof Statement.Drop drop) {
             catalogStatements.drop(drop);
+        } else if (statement instanceof Statement.CreateFunction create) {
+            catalogStatements.createFunction(create, Thread.currentThread().getContextClassLoader());
+        } else if (statement instanceof Statement.DropFunction drop) {
+            catalogStatements.dropFunction(drop);
+        } else if (statement instanceof Statement.ShowFunctions show) {
+            return new TextResult(catalogStatements.showFunctions(show.userOnly()));
         } else if (statement instanceof Statement.ShowTables) {
             return new TextResult(catalogStatements.showTables());
         } else if (statement instanceof Statement.Describe describe) {

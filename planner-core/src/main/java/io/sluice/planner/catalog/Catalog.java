@@ -1,12 +1,31 @@
 package io.sluice.planner.catalog;
 
+import io.sluice.planner.functions.UserScalarFunction;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** The tables and views of one {@code TableEnvironment}, in memory, by name (case-sensitive). */
+/**
+ * The tables and views of one {@code TableEnvironment}, in memory, by name (case-sensitive), and its
+ * user-defined functions, by name (case-insensitive, as function names are in SQL).
+ */
 public final class Catalog {
     private final TreeMap<String, CatalogEntry> entries = new TreeMap<>();
+    private final TreeMap<String, UserScalarFunction> functions = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+
+    /** @return false when the name is taken */
+    public boolean registerFunction(UserScalarFunction function) {
+        return functions.putIfAbsent(function.getName(), function) == null;
+    }
+
+    public Optional<UserScalarFunction> removeFunction(String name) {
+        return Optional.ofNullable(functions.remove(name));
+    }
+
+    /** The user-defined functions, sorted by name. */
+    public Collection<UserScalarFunction> functions() {
+        return functions.values();
+    }
 
     /** @return false when the name is taken (the caller decides whether that is an error) */
     public boolean register(CatalogEntry entry) {

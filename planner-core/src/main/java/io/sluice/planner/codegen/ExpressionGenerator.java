@@ -1,5 +1,6 @@
 package io.sluice.planner.codegen;
 
+import io.sluice.planner.functions.UserScalarFunction;
 import io.sluice.planner.types.SluiceTypeSystem;
 import io.sluice.runtime.codegen.CodeGenerationException;
 import java.util.ArrayList;
@@ -109,6 +110,9 @@ final class ExpressionGenerator {
     }
 
     private GeneratedExpression generateFunction(RexCall call) {
+        if (call.getOperator() instanceof UserScalarFunction function) {
+            return new UserFunctionCallGenerator(this).generate(call, function);
+        }
         String name = call.getOperator().getName();
         if (strings.handles(name)) {
             return strings.generate(call);

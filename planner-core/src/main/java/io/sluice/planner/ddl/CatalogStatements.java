@@ -1,5 +1,6 @@
 package io.sluice.planner.ddl;
 
+import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.table.ObjectIdentifier;
 import io.sluice.api.table.TableSchema;
@@ -9,6 +10,8 @@ import io.sluice.api.types.TypeRoot;
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.functions.SluiceOperatorTable;
+import io.sluice.planner.functions.UserScalarFunction;
 import io.sluice.planner.parse.Statement;
 import io.sluice.planner.parse.TextPosition;
 import io.sluice.planner.physical.TableUseException;
@@ -125,6 +128,38 @@ public final class CatalogStatements {
                     + (drop.view() ? ": use DROP TABLE" : ": use DROP VIEW"), drop.name().offset());
         }
         catalog.remove(drop.name().name());
+    }
+
+    /** Loads the function's class now, so that a wrong class name fails here, not in a later query. */
+    public void createFunction(Statement.CreateFunction create, ClassLoader classLoader) {
+        String name = create.name().name();
+        if (SluiceOperatorTable.isBuiltIn(name)) {
+            throw error("Function '" + name + "' is a built-in function; choose another name", create.name().offset());
+        }
+        UserScalarFunction function;
+        try {
+            function = UserScalarFunction.load(name, create.className(), classLoader);
+        } catch (ValidationException e) {
+            throw error(e.getMessage(), create.classOffset());
+        }
+        if (!catalog.registerFunction(function) && !create.ifNotExists()) {
+            throw error("Function '" + name + "' already exists", create.name().offset());
+        }
+    }
+
+    public void dropFunction(Statement.DropFunction drop) {
+        if (catalog.removeFunction(drop.name().name()).isEmpty() && !drop.ifExists()) {
+            throw error("Function '" + drop.name().name() + "' does not exist", drop.name().offset());
+        }
+    }
+
+    /** The user-defined functions, then (unless {@code userOnly}) the built-in ones, each sorted by name. */
+    public List<String> showFunctions(boolean userOnly) {
+        List<String> names = new ArrayList<>(catalog.functions().stream().map(UserScalarFunction::getName).toList());
+        if (!userOnly) {
+            names.addAll(SluiceOperatorTable.builtInFunctionNames());
+        }
+        return names;
     }
 
     public List<String> showTables() {

@@ -1,6 +1,7 @@
 package io.sluice.planner.functions;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -54,13 +55,30 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
     private final SqlOperatorTable standard = SqlStdOperatorTable.instance();
     private final Set<String> replacedNames = ADDED_OPERATORS.stream().map(SqlOperator::getName)
             .collect(Collectors.toSet());
+    private final List<UserScalarFunction> userFunctions;
 
-    private SluiceOperatorTable() {
+    private SluiceOperatorTable(Collection<UserScalarFunction> userFunctions) {
+        this.userFunctions = List.copyOf(userFunctions);
     }
 
-    /** The operator table for the validator. */
-    public static SqlOperatorTable create() {
-        return new SluiceOperatorTable();
+    /** The operator table for the validator: the built-in functions and {@code userFunctions}. */
+    public static SqlOperatorTable create(Collection<UserScalarFunction> userFunctions) {
+        return new SluiceOperatorTable(userFunctions);
+    }
+
+    /** True when {@code name} is a built-in function or operator, whatever its case. */
+    public static boolean isBuiltIn(String name) {
+        String upper = name.toUpperCase(Locale.ROOT);
+        return ADDED_OPERATORS.stream().anyMatch(operator -> operator.getName().equals(upper))
+                || SqlStdOperatorTable.instance().getOperatorList().stream()
+                        .anyMatch(operator -> operator.getName().equalsIgnoreCase(name));
+    }
+
+    /** The names of the built-in functions, for SHOW FUNCTIONS. */
+    public static List<String> builtInFunctionNames() {
+        return Stream.concat(SqlStdOperatorTable.instance().getOperatorList().stream(), ADDED_OPERATORS.stream())
+                .filter(operator -> operator instanceof SqlFunction)
+                .map(SqlOperator::getName).filter(name -> !name.startsWith("$")).distinct().sorted().toList();
     }
 
     @Override
@@ -74,6 +92,11 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
             return;
         }
         String name = opName.getSimple().toUpperCase(Locale.ROOT);
+        for (UserScalarFunction function : userFunctions) {
+            if (function.getName().equalsIgnoreCase(name) && matchesSyntax(function, syntax)) {
+                operatorList.add(function);
+            }
+        }
         for (SqlOperator operator : ADDED_OPERATORS) {
             if (operator.getName().equals(name) && matchesSyntax(operator, syntax)) {
                 operatorList.add(operator);
@@ -88,8 +111,10 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
 
     @Override
     public List<SqlOperator> getOperatorList() {
-        return Stream.concat(
-                standard.getOperatorList().stream().filter(operator -> !replacedNames.contains(operator.getName())),
-                ADDED_OPERATORS.stream()).toList();
+        List<SqlOperator> operators = new ArrayList<>(standard.getOperatorList());
+        operators.removeIf(operator -> replacedNames.contains(operator.getName()));
+        operators.addAll(ADDED_OPERATORS);
+        operators.addAll(userFunctions);
+        return operators;
     }
 }

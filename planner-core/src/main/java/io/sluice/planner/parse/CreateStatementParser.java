@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Parses {@code CREATE TABLE} and {@code CREATE [TEMPORARY] VIEW}. */
+/** Parses {@code CREATE TABLE}, {@code CREATE [TEMPORARY] VIEW} and {@code CREATE [TEMPORARY] FUNCTION}. */
 final class CreateStatementParser {
     private final String sql;
     private final TokenCursor cursor;
@@ -23,9 +23,14 @@ final class CreateStatementParser {
 
     Statement parse() {
         cursor.expect("CREATE");
-        cursor.accept("TEMPORARY");
+        if (cursor.accept("TEMPORARY")) {
+            cursor.accept("SYSTEM");
+        }
         if (cursor.accept("VIEW")) {
             return view();
+        }
+        if (cursor.accept("FUNCTION")) {
+            return function();
         }
         cursor.expect("TABLE");
         boolean ifNotExists = ifNotExists();
@@ -49,6 +54,21 @@ final class CreateStatementParser {
         cursor.expect("NOT");
         cursor.expect("EXISTS");
         return true;
+    }
+
+    private Statement function() {
+        boolean ifNotExists = ifNotExists();
+        NameRef name = StatementParser.name(cursor);
+        cursor.expect("AS");
+        Token className = cursor.expectString("the function's class name");
+        if (cursor.accept("LANGUAGE")) {
+            Token language = cursor.expectIdentifier("JAVA");
+            if (!language.is("JAVA")) {
+                throw new StatementSyntaxException("Functions are written in Java: LANGUAGE " + language.text()
+                        + " is not supported", language.start());
+            }
+        }
+        return new Statement.CreateFunction(name, className.value(), className.start(), ifNotExists);
     }
 
     private Statement view() {

@@ -76,6 +76,18 @@ public sealed interface Statement {
     record ShowTables() implements Statement {
     }
 
+    /** {@code CREATE [TEMPORARY [SYSTEM]] FUNCTION [IF NOT EXISTS] name AS 'class' [LANGUAGE JAVA]}. */
+    record CreateFunction(NameRef name, String className, int classOffset, boolean ifNotExists) implements Statement {
+    }
+
+    /** {@code DROP [TEMPORARY [SYSTEM]] FUNCTION [IF EXISTS] name}. */
+    record DropFunction(NameRef name, boolean ifExists) implements Statement {
+    }
+
+    /** {@code SHOW [USER] FUNCTIONS}: user-defined functions only with USER. */
+    record ShowFunctions(boolean userOnly) implements Statement {
+    }
+
     record Describe(NameRef name) implements Statement {
     }
 

@@ -42,28 +42,37 @@ public final class StatementParser {
             case "DROP" -> drop();
             case "SET" -> set();
             case "RESET" -> reset();
-            case "SHOW" -> showTables();
+            case "SHOW" -> show();
             case "DESCRIBE", "DESC" -> describe();
             case "SELECT", "WITH", "VALUES", "(" -> new Statement.Query(queryUntil(end));
             case "INSERT" -> insert(end);
             case "EXPLAIN" -> explain(end);
             case "EXECUTE" -> statementSet();
             default -> throw new StatementSyntaxException("Unsupported statement '" + first.text()
-                    + "'. Supported: CREATE TABLE, CREATE VIEW, DROP, SET, RESET, SHOW TABLES, DESCRIBE, SELECT, "
-                    + "INSERT INTO, EXPLAIN, EXECUTE STATEMENT SET", first.start());
+                    + "'. Supported: CREATE TABLE, CREATE VIEW, CREATE FUNCTION, DROP, SET, RESET, SHOW TABLES, "
+                    + "SHOW FUNCTIONS, DESCRIBE, SELECT, INSERT INTO, EXPLAIN, EXECUTE STATEMENT SET", first.start());
         };
     }
 
     private Statement drop() {
         cursor.expect("DROP");
-        cursor.accept("TEMPORARY");
+        if (cursor.accept("TEMPORARY")) {
+            cursor.accept("SYSTEM");
+        }
         boolean view;
+        if (cursor.accept("FUNCTION")) {
+            boolean ifExists = cursor.accept("IF");
+            if (ifExists) {
+                cursor.expect("EXISTS");
+            }
+            return new Statement.DropFunction(name(cursor), ifExists);
+        }
         if (cursor.accept("VIEW")) {
             view = true;
         } else if (cursor.accept("TABLE")) {
             view = false;
         } else {
-            throw cursor.unexpected("TABLE or VIEW");
+            throw cursor.unexpected("TABLE, VIEW or FUNCTION");
         }
         boolean ifExists = cursor.accept("IF");
         if (ifExists) {
@@ -88,10 +97,16 @@ public final class StatementParser {
         return new Statement.Reset(cursor.atEnd() ? null : cursor.expectString("the option key").value());
     }
 
-    private Statement showTables() {
+    private Statement show() {
         cursor.expect("SHOW");
-        cursor.expect("TABLES");
-        return new Statement.ShowTables();
+        if (cursor.accept("TABLES")) {
+            return new Statement.ShowTables();
+        }
+        boolean userOnly = cursor.accept("USER");
+        if (cursor.accept("FUNCTIONS")) {
+            return new Statement.ShowFunctions(userOnly);
+        }
+        throw cursor.unexpected(userOnly ? "FUNCTIONS" : "TABLES, FUNCTIONS or USER FUNCTIONS");
     }
 
     private Statement describe() {

@@ -60,9 +60,11 @@ public final class SqlFrontend {
     private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(SluiceTypeSystem.INSTANCE);
     private final RelOptCluster cluster;
     private final CalciteCatalogReader catalogReader;
+    private final Catalog catalog;
 
     /** @param sessionZone {@code table.local-time-zone}: constant folding evaluates in it */
     public SqlFrontend(Catalog catalog, ZoneId sessionZone) {
+        this.catalog = catalog;
         HepPlanner planner = new HepPlanner(HepProgram.builder().build());
         // ReduceExpressionsRule folds constants with the cluster planner's executor: the generated code's semantics
         planner.setExecutor(new GeneratedRexExecutor(sessionZone));
@@ -205,7 +207,7 @@ public final class SqlFrontend {
                 .withIdentifierExpansion(true)
                 .withDefaultNullCollation(NullCollation.LOW)
                 .withConformance(SqlConformanceEnum.DEFAULT);
-        return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(), reader),
+        return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(catalog.functions()), reader),
                 reader, typeFactory, config);
     }
 

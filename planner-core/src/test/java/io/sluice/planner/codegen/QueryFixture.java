@@ -54,7 +54,7 @@ public final class QueryFixture {
         FrameworkConfig config = Frameworks.newConfigBuilder()
                 .defaultSchema(root)
                 .parserConfig(SqlParser.config().withLex(Lex.JAVA))
-                .operatorTable(SluiceOperatorTable.create())
+                .operatorTable(SluiceOperatorTable.create(java.util.List.of()))
                 .typeSystem(SluiceTypeSystem.INSTANCE)
                 .build();
         Planner planner = Frameworks.getPlanner(config);

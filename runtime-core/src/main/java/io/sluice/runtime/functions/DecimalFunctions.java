@@ -11,8 +11,11 @@ public final class DecimalFunctions {
     private DecimalFunctions() {
     }
 
-    /** {@code value} with exactly {@code scale} fractional digits, or null when it needs more than {@code precision} digits. */
+    /** {@code value} with exactly {@code scale} fractional digits, or null when it is null or needs more than {@code precision} digits. */
     public static BigDecimal fit(BigDecimal value, int precision, int scale) {
+        if (value == null) {
+            return null;
+        }
         BigDecimal scaled = value.setScale(scale, RoundingMode.HALF_UP);
         return scaled.precision() > precision ? null : scaled;
     }

@@ -1,0 +1,164 @@
+package io.sluice.planner.functions;
+
+import io.sluice.api.functions.ScalarFunction;
+import io.sluice.api.options.ValidationException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.sql.SqlCallBinding;
+import org.apache.calcite.sql.SqlFunction;
+import org.apache.calcite.sql.SqlFunctionCategory;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlOperandCountRange;
+import org.apache.calcite.sql.SqlOperator;
+import org.apache.calcite.sql.SqlOperatorBinding;
+import org.apache.calcite.sql.type.SqlOperandCountRanges;
+import org.apache.calcite.sql.type.SqlOperandTypeChecker;
+
+/**
+ * A {@link ScalarFunction} registered by {@code CREATE FUNCTION}, as the validator sees it: a call is
+ * valid when one of the class's {@code eval} methods takes the arguments' types ({@link JavaFunctionTypes}),
+ * and its type is that method's return type.
+ */
+public final class UserScalarFunction extends SqlFunction {
+    private final Class<? extends ScalarFunction> implementation;
+    private final List<Method> evals;
+    private final boolean deterministic;
+
+    private UserScalarFunction(String name, Class<? extends ScalarFunction> implementation, List<Method> evals,
+                               boolean deterministic) {
+        super(name, SqlKind.OTHER_FUNCTION, null, null, new EvalOperandChecker(evals),
+                SqlFunctionCategory.USER_DEFINED_FUNCTION);
+        this.implementation = implementation;
+        this.evals = evals;
+        this.deterministic = deterministic;
+    }
+
+    /**
+     * Loads {@code className} with {@code loader} and checks that it is a usable scalar function.
+     *
+     * @throws ValidationException naming the function, the class and what is wrong with it
+     */
+    public static UserScalarFunction load(String name, String className, ClassLoader loader) {
+        Class<?> loaded;
+        try {
+            loaded = Class.forName(className, true, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new ValidationException("Function '" + name + "': class '" + className + "' cannot be loaded ("
+                    + e + "); put its jar on SLUICE_CLASSPATH");
+        }
+        if (!ScalarFunction.class.isAssignableFrom(loaded)) {
+            throw new ValidationException("Function '" + name + "': class '" + className + "' does not extend "
+                    + ScalarFunction.class.getName());
+        }
+        Class<? extends ScalarFunction> implementation = loaded.asSubclass(ScalarFunction.class);
+        ScalarFunction instance = instantiate(name, implementation);
+        List<Method> evals = Arrays.stream(implementation.getMethods())
+                .filter(method -> method.getName().equals("eval") && !Modifier.isStatic(method.getModifiers()))
+                .filter(UserScalarFunction::hasSqlTypes).toList();
+        if (evals.isEmpty()) {
+            throw new ValidationException("Function '" + name + "': class '" + className + "' has no public eval "
+                    + "method whose parameter and return types map to SQL types (see docs/sql.md)");
+        }
+        return new UserScalarFunction(name, implementation, evals, instance.isDeterministic());
+    }
+
+    private static ScalarFunction instantiate(String name, Class<? extends ScalarFunction> implementation) {
+        try {
+            Constructor<? extends ScalarFunction> constructor = implementation.getConstructor();
+            if (!Modifier.isPublic(implementation.getModifiers())) {
+                throw new NoSuchMethodException("the class is not public");
+            }
+            return constructor.newInstance();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new ValidationException("Function '" + name + "': class '" + implementation.getName()
+                    + "' needs to be public with a public constructor without arguments (" + e + ")");
+        }
+    }
+
+    private static boolean hasSqlTypes(Method method) {
+        return JavaFunctionTypes.isSupported(method.getReturnType())
+                && Arrays.stream(method.getParameterTypes()).allMatch(JavaFunctionTypes::isSupported);
+    }
+
+    /** The class generated code instantiates, one instance per generated class. */
+    public Class<? extends ScalarFunction> implementation() {
+        return implementation;
+    }
+
+    /** The {@code eval} method a call with these argument types uses; null when none takes them. */
+    public Method resolve(List<RelDataType> argumentTypes) {
+        return resolve(evals, argumentTypes);
+    }
+
+    private static Method resolve(List<Method> evals, List<RelDataType> argumentTypes) {
+        for (Method eval : evals) {
+            Class<?>[] parameters = eval.getParameterTypes();
+            if (parameters.length != argumentTypes.size()) {
+                continue;
+            }
+            boolean fits = true;
+            for (int i = 0; i < parameters.length && fits; i++) {
+                fits = JavaFunctionTypes.accepts(parameters[i], argumentTypes.get(i));
+            }
+            if (fits) {
+                return eval;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public boolean isDeterministic() {
+        return deterministic;
+    }
+
+    @Override
+    public RelDataType inferReturnType(SqlOperatorBinding binding) {
+        List<RelDataType> arguments = binding.collectOperandTypes();
+        Method eval = resolve(arguments);
+        if (eval == null) {
+            throw new IllegalStateException("validated call of " + getName() + " has no eval method");
+        }
+        RelDataTypeFactory factory = binding.getTypeFactory();
+        RelDataType type = JavaFunctionTypes.sqlType(factory, eval.getReturnType());
+        boolean strictNull = false;
+        for (int i = 0; i < arguments.size(); i++) {
+            strictNull |= arguments.get(i).isNullable() && eval.getParameterTypes()[i].isPrimitive();
+        }
+        return factory.createTypeWithNullability(type, !eval.getReturnType().isPrimitive() || strictNull);
+    }
+
+    /** A call is valid when one of the {@code eval} methods takes its arguments. */
+    private record EvalOperandChecker(List<Method> evals) implements SqlOperandTypeChecker {
+        @Override
+        public boolean checkOperandTypes(SqlCallBinding binding, boolean throwOnFailure) {
+            if (resolve(evals, binding.collectOperandTypes()) != null) {
+                return true;
+            }
+            if (throwOnFailure) {
+                throw binding.newValidationSignatureError();
+            }
+            return false;
+        }
+
+        @Override
+        public SqlOperandCountRange getOperandCountRange() {
+            int min = evals.stream().mapToInt(Method::getParameterCount).min().orElse(0);
+            int max = evals.stream().mapToInt(Method::getParameterCount).max().orElse(0);
+            return SqlOperandCountRanges.between(min, max);
+        }
+
+        @Override
+        public String getAllowedSignatures(SqlOperator operator, String opName) {
+            return evals.stream().map(eval -> opName + Arrays.stream(eval.getParameterTypes())
+                    .map(Class::getSimpleName).collect(Collectors.joining(", ", "(", ")")))
+                    .collect(Collectors.joining("\n"));
+        }
+    }
+}
