@@ -94,6 +94,18 @@ class PostgresNexmarkResultsTest extends DatabaseSuite {
     }
 
     @Test
+    void q11CountsEachBiddersBidsPerSession() throws Exception {
+        String result = runQuery("q11", "bidder BIGINT, bid_count BIGINT, starttime TIMESTAMP(3), endtime TIMESTAMP(3)");
+        // A bid within 10 seconds of the bidder's previous one continues its session.
+        assertSameRows(result, "bidder, bid_count, starttime, endtime", """
+                SELECT bidder, COUNT(*), MIN(t), MAX(t) + INTERVAL '10 seconds' FROM (
+                  SELECT bidder, t, SUM(opens) OVER (PARTITION BY bidder ORDER BY t ROWS UNBOUNDED PRECEDING) AS session
+                  FROM (SELECT bidder, "dateTime" AS t, CASE WHEN "dateTime" - LAG("dateTime") OVER (PARTITION BY bidder
+                    ORDER BY "dateTime") <= INTERVAL '10 seconds' THEN 0 ELSE 1 END AS opens FROM %s) B) S
+                GROUP BY bidder, session""".formatted(bids), BIGINT, BIGINT, TIMESTAMP, TIMESTAMP);
+    }
+
+    @Test
     void q14ClassifiesExpensiveBidsByTimeOfDayAndCountsCharactersWithAUserDefinedFunction() throws Exception {
         String result = runQuery("q14", "auction BIGINT, bidder BIGINT, price DECIMAL(23, 3), bidTimeType STRING, "
                 + "`dateTime` TIMESTAMP(3), extra STRING, c_counts BIGINT");

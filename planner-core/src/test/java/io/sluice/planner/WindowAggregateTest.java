@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** TUMBLE and HOP window aggregation: plans, results at watermarks and at the end of input, errors. */
+/** Window aggregation over TUMBLE, HOP, CUMULATE and SESSION: plans, results at watermarks and at the end of input, errors. */
 class WindowAggregateTest {
     private static final String CLICKS = "CREATE TABLE clicks (k STRING, x INT, ts TIMESTAMP(3), "
             + "WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'values', 'rows' = '"
@@ -125,5 +125,66 @@ class WindowAggregateTest {
         assertThatThrownBy(() -> tables.run("SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE clicks, "
                 + "DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '1' MINUTE)) GROUP BY window_start, window_end"))
                 .hasMessageContaining("TUMBLE with an offset is not supported");
+    }
+
+    @Test
+    void cumulateGrowsEachWindowByStepsUntilItsSize() {
+        String query = "SELECT window_start, window_end, COUNT(*) AS cnt, SUM(x) AS total FROM TABLE(CUMULATE("
+                + "TABLE clicks, DESCRIPTOR(ts), INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)) "
+                + "GROUP BY window_start, window_end";
+        assertThat(tables.run("EXPLAIN " + query)).contains(
+                "window=[CUMULATE(time_col=[ts], max_size=[10 min], step=[5 min])]");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[2026-01-01T00:00, 2026-01-01T00:05, 3, 6]
+                +I[2026-01-01T00:00, 2026-01-01T00:10, 5, 15]
+                +I[2026-01-01T00:10, 2026-01-01T00:15, 1, 6]
+                +I[2026-01-01T00:10, 2026-01-01T00:20, 1, 6]
+                """);
+        assertThatThrownBy(() -> tables.run("SELECT window_start, COUNT(*) FROM TABLE(CUMULATE(TABLE clicks, "
+                + "DESCRIPTOR(ts), INTERVAL '4' MINUTES, INTERVAL '10' MINUTES)) GROUP BY window_start, window_end"))
+                .hasMessageContaining("CUMULATE's size must be a whole multiple of its step");
+    }
+
+    @Test
+    void sessionsFormPerPartitionKeyAndCloseAfterTheGap() {
+        String sessions = """
+                +I[a, 2026-01-01T00:00:01, 2026-01-01T00:03:01, 1, 1]
+                +I[b, 2026-01-01T00:01:30, 2026-01-01T00:04:30, 1, 2]
+                +I[a, 2026-01-01T00:04:59, 2026-01-01T00:08, 2, 7]
+                +I[b, 2026-01-01T00:09, 2026-01-01T00:12, 1, 5]
+                +I[a, 2026-01-01T00:12, 2026-01-01T00:15, 1, 6]
+                """;
+        String flink = "SELECT k, window_start, window_end, COUNT(*) AS cnt, SUM(x) AS total FROM TABLE(SESSION("
+                + "TABLE clicks PARTITION BY k, DESCRIPTOR(ts), INTERVAL '3' MINUTES)) GROUP BY k, window_start, window_end";
+        assertThat(tables.run("EXPLAIN " + flink)).contains(
+                "WindowAggregate(groupBy=[k], window=[SESSION(time_col=[ts], gap=[3 min])]");
+        assertThat(tables.run(flink)).isEqualTo(sessions);
+        assertThat(tables.run("SELECT k, window_start, window_end, COUNT(*) AS cnt, SUM(x) AS total FROM TABLE("
+                + "SESSION(TABLE clicks, DESCRIPTOR(ts), DESCRIPTOR(k), INTERVAL '3' MINUTES)) "
+                + "GROUP BY k, window_start, window_end")).isEqualTo(sessions);
+    }
+
+    @Test
+    void aLateRowThatBridgesTwoSessionsMergesThem() {
+        tables.env.executeSql("CREATE TABLE visits (k STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' HOUR) "
+                + "WITH ('connector' = 'values', 'rows' = '+I[a, 2026-01-01T00:00:00]\n+I[a, 2026-01-01T00:10:00]\n"
+                + "+I[b, 2026-01-01T00:07:00]\n+I[a, 2026-01-01T00:05:00]\n+I[a, 2026-01-01T00:30:00]')");
+        assertThat(tables.run("SELECT window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE visits, "
+                + "DESCRIPTOR(ts), INTERVAL '6' MINUTES)) GROUP BY window_start, window_end")).isEqualTo("""
+                +I[2026-01-01T00:00, 2026-01-01T00:16, 4]
+                +I[2026-01-01T00:30, 2026-01-01T00:36, 1]
+                """);
+    }
+
+    @Test
+    void sessionGroupKeysMustBeItsPartitionKeys() {
+        assertThatThrownBy(() -> tables.run("SELECT k, COUNT(*) FROM TABLE(SESSION(TABLE clicks, DESCRIPTOR(ts), "
+                + "INTERVAL '3' MINUTES)) GROUP BY k, window_start, window_end"))
+                .hasMessageContaining("A SESSION window aggregation without PARTITION BY can only GROUP BY "
+                        + "window_start and window_end");
+        assertThatThrownBy(() -> tables.run("SELECT k, x, COUNT(*) FROM TABLE(SESSION(TABLE clicks PARTITION BY k, "
+                + "DESCRIPTOR(ts), INTERVAL '3' MINUTES)) GROUP BY k, x, window_start, window_end"))
+                .hasMessageContaining("A SESSION window aggregation must GROUP BY its partition keys (k), "
+                        + "window_start and window_end, and nothing else");
     }
 }

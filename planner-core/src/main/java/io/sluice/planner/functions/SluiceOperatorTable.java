@@ -47,7 +47,8 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
             StringOperators.CHR, StringOperators.SHA2, StringOperators.FROM_BASE64, StringOperators.HEX,
             TimeConversionOperators.TO_TIMESTAMP, TimeConversionOperators.TO_DATE,
             TimeConversionOperators.UNIX_TIMESTAMP, TimeConversionOperators.FROM_UNIXTIME,
-            TimeConversionOperators.CONVERT_TZ, TimeConversionOperators.TO_TIMESTAMP_LTZ);
+            TimeConversionOperators.CONVERT_TZ, TimeConversionOperators.TO_TIMESTAMP_LTZ,
+            WindowTableFunctions.CUMULATE);
 
     private static final List<SqlOperator> ADDED_OPERATORS =
             Stream.concat(LIBRARY_OPERATORS.stream(), SLUICE_OPERATORS.stream()).toList();

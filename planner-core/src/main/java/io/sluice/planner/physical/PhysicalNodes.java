@@ -148,7 +148,7 @@ public final class PhysicalNodes {
     }
 
     /**
-     * TUMBLE or HOP window aggregation over {@code window.timeIndex()}. Output: group keys, aggregates,
+     * TUMBLE, HOP, CUMULATE or SESSION window aggregation over {@code window.timeIndex()}. Output: group keys, aggregates,
      * window_start, window_end.
      */
     public record WindowAggregate(PhysicalNode input, WindowSpec window, int[] groupKeys, List<AggSpec> aggregates,

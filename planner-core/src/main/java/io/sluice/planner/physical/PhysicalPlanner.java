@@ -83,7 +83,7 @@ public final class PhysicalPlanner {
         return switch (name) {
             case "Sort" -> "ORDER BY / LIMIT outside of a Top-N (ROW_NUMBER() OVER ... WHERE rn <= N)";
             case "Values" -> "VALUES (use a table with the 'values' connector)";
-            case "TableFunctionScan" -> "a window table function (TUMBLE/HOP) without GROUP BY window_start, window_end";
+            case "TableFunctionScan" -> "a window table function (TUMBLE, HOP, CUMULATE, SESSION) without GROUP BY window_start, window_end";
             default -> name;
         };
     }

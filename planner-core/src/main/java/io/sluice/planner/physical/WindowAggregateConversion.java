@@ -1,10 +1,14 @@
 package io.sluice.planner.physical;
 
 import io.sluice.api.options.ValidationException;
+import io.sluice.runtime.plan.ExecNodes.WindowKind;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.calcite.plan.RelOptUtil;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.logical.LogicalAggregate;
@@ -18,7 +22,7 @@ import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.util.ImmutableBitSet;
 
 /**
- * Recognises GROUP BY window_start, window_end (and more keys) over a TUMBLE or HOP table function, as
+ * Recognises GROUP BY window_start, window_end (and more keys) over a window table function, as
  * Calcite converts it: an aggregate over the table function, possibly through a Calc. Builds a Calc that
  * keeps what the aggregate reads plus the rowtime, an exchange on the other group keys, the
  * WindowAggregate (group keys, aggregates, window_start, window_end) and a Calc back to the aggregate's
@@ -66,10 +70,9 @@ final class WindowAggregateConversion {
         List<Integer> keys = new ArrayList<>();
         ImmutableBitSet windowKeys = splitGroupKeys(keys);
         checkNoWindowColumns(calls, windowKeys);
-        PhysicalNode base = planner.convert(function.getInput(0));
-        if (!WindowSpec.isRowtime(base, window.timeIndex())) {
-            throw new ValidationException("The window function requires the timecol to be a time attribute: '"
-                    + base.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table");
+        PhysicalNode base = base(window);
+        if (window.kind() == WindowKind.SESSION) {
+            checkSessionKeys(keys, base);
         }
         RexNode time = new RexInputRef(window.timeIndex(), fieldType(base, window.timeIndex()));
         List<RexNode> read = readExpressions(keys, calls, time);
@@ -83,6 +86,34 @@ final class WindowAggregateConversion {
                 window.withTimeIndex(read.indexOf(time)), groupKeys, aggregates, windowRowType(keys, windowKeys));
         return planner.calc(windowAggregate, new CalcRemapping.Remapped(reorder(keys.size(), calls.size()), null),
                 aggregate.getRowType());
+    }
+
+    private PhysicalNode base(WindowSpec window) {
+        PhysicalNode base = planner.convert(function.getInput(0));
+        if (!WindowSpec.isRowtime(base, window.timeIndex())) {
+            throw new ValidationException("The window function requires the timecol to be a time attribute: '"
+                    + base.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table");
+        }
+        return base;
+    }
+
+    /**
+     * Sessions form per group key, so the group keys (besides the window columns) must be the columns the
+     * sessions are partitioned by: other keys would split or join sessions differently from what was asked.
+     */
+    private void checkSessionKeys(List<Integer> keys, PhysicalNode base) {
+        List<Integer> partitionKeys = WindowSpec.sessionKeys(function);
+        Set<Integer> grouped = new HashSet<>();
+        keys.forEach(key -> grouped.add(projects.get(key) instanceof RexInputRef ref ? ref.getIndex() : -1));
+        if (!grouped.equals(new HashSet<>(partitionKeys))) {
+            String partition = partitionKeys.stream().map(base.fieldNames()::get).collect(Collectors.joining(", "));
+            throw new ValidationException(partitionKeys.isEmpty()
+                    ? "A SESSION window aggregation without PARTITION BY can only GROUP BY window_start and "
+                            + "window_end: partition the table by the other keys, as in SESSION(TABLE t PARTITION BY "
+                            + "key, DESCRIPTOR(ts), INTERVAL '10' SECOND)"
+                    : "A SESSION window aggregation must GROUP BY its partition keys (" + partition
+                            + "), window_start and window_end, and nothing else");
+        }
     }
 
     /** Fills {@code keys} with the group keys that are not window columns; returns the window ones. */
@@ -99,7 +130,7 @@ final class WindowAggregateConversion {
         if (found.cardinality() != 2 || windowColumn(projects.get(found.nth(0)))
                 == windowColumn(projects.get(found.nth(1)))) {
             throw new ValidationException("A window aggregation must GROUP BY both window_start and window_end of "
-                    + "the TUMBLE or HOP table function");
+                    + "the window table function");
         }
         return found;
     }

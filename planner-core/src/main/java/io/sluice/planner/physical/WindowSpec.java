@@ -12,37 +12,75 @@ import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.sql.SqlWindowTableFunction;
 import org.apache.calcite.sql.type.SqlTypeFamily;
 
-/** A TUMBLE ({@code slideMillis == sizeMillis}) or HOP window on the time field {@code timeIndex}. */
+/**
+ * A window on the time field {@code timeIndex}: TUMBLE ({@code slideMillis == sizeMillis}), HOP,
+ * CUMULATE ({@code slideMillis} is the step, {@code sizeMillis} the largest window) or SESSION
+ * ({@code sizeMillis} is the gap).
+ */
 public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long slideMillis) {
-    private static final Set<String> WINDOW_FUNCTIONS = Set.of("TUMBLE", "HOP");
+    private static final Set<String> WINDOW_FUNCTIONS = Set.of("TUMBLE", "HOP", "CUMULATE", "SESSION");
 
-    /** True when {@code scan} calls the TUMBLE or HOP window table function. */
+    /** True when {@code scan} calls a window table function. */
     static boolean isWindowFunction(TableFunctionScan scan) {
         return scan.getCall() instanceof RexCall call && call.getOperator() instanceof SqlWindowTableFunction
                 && WINDOW_FUNCTIONS.contains(call.getOperator().getName());
     }
 
     /**
-     * The window of {@code TUMBLE(DESCRIPTOR(ts), size)} or {@code HOP(DESCRIPTOR(ts), slide, size)} as
-     * Calcite's table function scan calls it (the table argument is the scan's input).
+     * The window of {@code TUMBLE(DESCRIPTOR(ts), size)}, {@code HOP(DESCRIPTOR(ts), slide, size)},
+     * {@code CUMULATE(DESCRIPTOR(ts), step, size)} or {@code SESSION(DESCRIPTOR(ts), [DESCRIPTOR(keys),] gap)}
+     * as Calcite's table function scan calls it (the table argument is the scan's input).
      */
     static WindowSpec of(TableFunctionScan scan) {
         RexCall call = (RexCall) scan.getCall();
         List<RexNode> operands = call.getOperands();
-        boolean tumble = call.getOperator().getName().equals("TUMBLE");
-        if (operands.size() != (tumble ? 2 : 3)) {
+        WindowKind kind = WindowKind.valueOf(call.getOperator().getName());
+        int time = columns(call, 0, "one time column").get(0);
+        return switch (kind) {
+            case TUMBLE -> {
+                refuseOffset(call, 2);
+                long size = millis(operands.get(1), "size");
+                yield new WindowSpec(kind, time, size, size);
+            }
+            case HOP -> {
+                refuseOffset(call, 3);
+                yield new WindowSpec(kind, time, millis(operands.get(2), "size"), millis(operands.get(1), "slide"));
+            }
+            case CUMULATE -> cumulate(time, millis(operands.get(1), "step"), millis(operands.get(2), "size"));
+            case SESSION -> new WindowSpec(kind, time, millis(operands.get(operands.size() - 1), "gap"), 0);
+        };
+    }
+
+    private static WindowSpec cumulate(int time, long step, long size) {
+        if (size % step != 0) {
+            throw new ValidationException("CUMULATE's size must be a whole multiple of its step, not " + size
+                    + " ms for a step of " + step + " ms");
+        }
+        return new WindowSpec(WindowKind.CUMULATE, time, size, step);
+    }
+
+    /** The columns of SESSION's {@code DESCRIPTOR(keys)} (or {@code TABLE t PARTITION BY keys}); empty without. */
+    static List<Integer> sessionKeys(TableFunctionScan scan) {
+        RexCall call = (RexCall) scan.getCall();
+        return call.getOperands().size() == 3 ? columns(call, 1, "columns") : List.of();
+    }
+
+    private static void refuseOffset(RexCall call, int operandsWithoutOffset) {
+        if (call.getOperands().size() != operandsWithoutOffset) {
             throw new ValidationException(call.getOperator().getName() + " with an offset is not supported: "
                     + "windows are aligned to the epoch");
         }
-        RexNode descriptor = operands.get(0);
-        if (!(descriptor instanceof RexCall columns) || columns.getOperands().size() != 1
-                || !(columns.getOperands().get(0) instanceof RexInputRef time)) {
-            throw new ValidationException("DESCRIPTOR(...) of " + call.getOperator().getName()
-                    + " must name one time column");
+    }
+
+    private static List<Integer> columns(RexCall call, int operand, String expected) {
+        if (!(call.getOperands().get(operand) instanceof RexCall descriptor)
+                || descriptor.getOperands().isEmpty()
+                || !descriptor.getOperands().stream().allMatch(RexInputRef.class::isInstance)
+                || operand == 0 && descriptor.getOperands().size() != 1) {
+            throw new ValidationException("DESCRIPTOR(...) of " + call.getOperator().getName() + " must name "
+                    + expected);
         }
-        long size = millis(operands.get(tumble ? 1 : 2), "size");
-        long slide = tumble ? size : millis(operands.get(1), "slide");
-        return new WindowSpec(tumble ? WindowKind.TUMBLE : WindowKind.HOP, time.getIndex(), size, slide);
+        return descriptor.getOperands().stream().map(column -> ((RexInputRef) column).getIndex()).toList();
     }
 
     private static long millis(RexNode interval, String what) {
@@ -80,8 +118,13 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
 
     /** {@code TUMBLE(time_col=[ts], size=[5 min])} as in Flink's plans. */
     String describe(List<String> inputNames) {
-        String text = kind + "(time_col=[" + inputNames.get(timeIndex) + "], size=[" + duration(sizeMillis) + "]";
-        return kind == WindowKind.HOP ? text + ", slide=[" + duration(slideMillis) + "])" : text + ")";
+        String text = kind + "(time_col=[" + inputNames.get(timeIndex) + "], ";
+        return text + switch (kind) {
+            case TUMBLE -> "size=[" + duration(sizeMillis) + "])";
+            case HOP -> "size=[" + duration(sizeMillis) + "], slide=[" + duration(slideMillis) + "])";
+            case CUMULATE -> "max_size=[" + duration(sizeMillis) + "], step=[" + duration(slideMillis) + "])";
+            case SESSION -> "gap=[" + duration(sizeMillis) + "])";
+        };
     }
 
     private static String duration(long millis) {

@@ -191,7 +191,7 @@ public final class SqlFrontend {
                     e.getPos().getColumnNum(), e);
         }
         try {
-            SqlNode node = validator.validate(parsed);
+            SqlNode node = validator.validate(PartitionedSessionRewrite.apply(parsed));
             return new Validated(node, validator.getValidatedNodeType(node));
         } catch (CalciteContextException e) {
             throw positioned(e);

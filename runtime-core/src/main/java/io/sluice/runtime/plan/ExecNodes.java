@@ -74,8 +74,11 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
-    /** TUMBLE (slide == size) or HOP windows on the rowtime field. */
-    public enum WindowKind { TUMBLE, HOP }
+    /**
+     * Windows on the rowtime field: TUMBLE (slide == size), HOP, CUMULATE (slide is the step, size the
+     * largest window) or SESSION (size is the gap; sessions form per group key).
+     */
+    public enum WindowKind { TUMBLE, HOP, CUMULATE, SESSION }
 
     /**
      * Window aggregation fired by watermarks; append-only output: group keys, aggregates, then

@@ -15,16 +15,18 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * TUMBLE and HOP window aggregation over insert-only input. Rows are assigned to their windows by the
- * rowtime field; a watermark fires every window whose end is at or before it, emitting one +I row per
- * group: group keys, aggregates, {@code window_start}, {@code window_end}. Rows that only belong to
- * windows already fired are late: they are dropped and counted.
+ * TUMBLE, HOP, CUMULATE and SESSION window aggregation over insert-only input. Rows are assigned to their
+ * windows by the rowtime field (a session window per group key grows and merges as rows arrive); a
+ * watermark fires every window whose end is at or before it, emitting one +I row per group: group keys,
+ * aggregates, {@code window_start}, {@code window_end}. Rows that only belong to windows already fired
+ * are late: they are dropped and counted.
  */
 public final class WindowAggOperator implements OneInputOperator {
     private static final Logger LOG = LoggerFactory.getLogger(WindowAggOperator.class);
@@ -32,6 +34,8 @@ public final class WindowAggOperator implements OneInputOperator {
     private final ExecNodes.WindowAggregate node;
     private final KeyProjection keys;
     private final WindowAssigner assigner;
+    /** The open sessions per key for SESSION windows, null for the others; rebuilt from {@link #windows} on restore. */
+    private SessionIndex sessions;
     private Accumulators prototype;
     private TreeMap<TimeWindow, Map<Object, GroupAccumulators>> windows = new TreeMap<>();
     private long watermark = Long.MIN_VALUE;
@@ -41,8 +45,10 @@ public final class WindowAggOperator implements OneInputOperator {
     public WindowAggOperator(ExecNodes.WindowAggregate node) {
         this.node = node;
         this.keys = new KeyProjection(node.groupKeys());
-        long slide = node.window() == ExecNodes.WindowKind.TUMBLE ? node.sizeMillis() : node.slideMillis();
-        this.assigner = new WindowAssigner(node.sizeMillis(), slide);
+        boolean session = node.window() == ExecNodes.WindowKind.SESSION;
+        this.assigner = session ? null : new WindowAssigner(node.sizeMillis(), node.slideMillis(),
+                node.window() == ExecNodes.WindowKind.CUMULATE);
+        this.sessions = session ? new SessionIndex(node.sizeMillis()) : null;
     }
 
     @Override
@@ -56,6 +62,10 @@ public final class WindowAggOperator implements OneInputOperator {
         if (time == null) {
             return;
         }
+        if (sessions != null) {
+            processInSession(row, epochMillis(time));
+            return;
+        }
         boolean assigned = false;
         for (TimeWindow window : assigner.windowsOf(epochMillis(time))) {
             if (window.end() > watermark) {
@@ -64,9 +74,45 @@ public final class WindowAggOperator implements OneInputOperator {
             }
         }
         if (!assigned) {
-            lateRows++;
-            LOG.debug("{}: dropped late row {} (watermark {})", node.id(), row, watermark);
+            dropLate(row);
         }
+    }
+
+    private void dropLate(Row row) {
+        lateRows++;
+        LOG.debug("{}: dropped late row {} (watermark {})", node.id(), row, watermark);
+    }
+
+    /** Adds {@code row} to its key's session, merging the sessions it bridges into one. */
+    private void processInSession(Row row, long timestamp) {
+        Object key = keys.keyOf(row);
+        List<TimeWindow> overlapping = sessions.overlapping(key, timestamp);
+        TimeWindow session = sessions.merged(timestamp, overlapping);
+        if (session.end() <= watermark) {
+            dropLate(row);
+            return;
+        }
+        GroupAccumulators group = overlapping.isEmpty()
+                ? new GroupAccumulators(keys.values(row), prototype.newEmpty()) : take(overlapping.get(0), key);
+        if (overlapping.size() > 1) {
+            Object[] partial = new Object[prototype.partialArity()];
+            for (TimeWindow other : overlapping.subList(1, overlapping.size())) {
+                take(other, key).accumulators().writePartial(partial, 0);
+                group.accumulators().merge(partial, 0);
+            }
+        }
+        sessions.replace(key, overlapping, session);
+        windows.computeIfAbsent(session, w -> new LinkedHashMap<>()).put(key, group);
+        group.accumulators().applyChange(row);
+    }
+
+    private GroupAccumulators take(TimeWindow window, Object key) {
+        Map<Object, GroupAccumulators> groups = windows.get(window);
+        GroupAccumulators group = groups.remove(key);
+        if (groups.isEmpty()) {
+            windows.remove(window);
+        }
+        return group;
     }
 
     private GroupAccumulators groupOf(TimeWindow window, Row row) {
@@ -80,6 +126,9 @@ public final class WindowAggOperator implements OneInputOperator {
         watermark = Math.max(watermark, newWatermark);
         while (!windows.isEmpty() && windows.firstKey().end() <= watermark) {
             Map.Entry<TimeWindow, Map<Object, GroupAccumulators>> fired = windows.pollFirstEntry();
+            if (sessions != null) {
+                fired.getValue().keySet().forEach(key -> sessions.remove(key, fired.getKey()));
+            }
             emit(fired.getKey(), fired.getValue(), output);
         }
     }
@@ -119,11 +168,15 @@ public final class WindowAggOperator implements OneInputOperator {
     public void restoreState(Serializable state) {
         Snapshot snapshot = (Snapshot) state;
         windows = new TreeMap<>();
+        sessions = sessions == null ? null : new SessionIndex(node.sizeMillis());
         int keyCount = node.groupKeys().length;
         snapshot.windows().forEach((window, groups) -> {
             Map<Object, GroupAccumulators> restored = new LinkedHashMap<>();
             groups.forEach((key, encoded) -> restored.put(key, GroupAccumulators.decode(encoded, keyCount, prototype)));
             windows.put(window, restored);
+            if (sessions != null) {
+                restored.keySet().forEach(key -> sessions.replace(key, List.of(), window));
+            }
         });
         watermark = snapshot.watermark();
         lateRows = snapshot.lateRows();

@@ -58,6 +58,31 @@ class WindowAggOperatorTest {
                 "+I[a, 1, 2, 2026-10-09T10:01, 2026-10-09T10:02]");
     }
 
+    @Test
+    void cumulateWindowsShareTheirStartAndGrowByTheStep() throws Exception {
+        var windows = harness(ExecNodes.WindowKind.CUMULATE, 60_000, 20_000);
+
+        windows.process(insert("a", at(5), 1), insert("a", at(45), 2)).endInput();
+
+        assertThat(windows.takeOutput()).containsExactly(
+                "+I[a, 1, 1, 2026-10-09T10:00, 2026-10-09T10:00:20]",
+                "+I[a, 1, 1, 2026-10-09T10:00, 2026-10-09T10:00:40]",
+                "+I[a, 2, 3, 2026-10-09T10:00, 2026-10-09T10:01]");
+    }
+
+    @Test
+    void aRowBetweenTwoSessionsOfItsKeyMergesThemAlsoAcrossACheckpoint() throws Exception {
+        var windows = harness(ExecNodes.WindowKind.SESSION, 30_000, 0);
+
+        windows.process(insert("a", at(0), 1), insert("a", at(50), 2), insert("b", at(10), 5)).watermark(millis(20));
+        windows.process(insert("a", at(25), 3)).watermark(millis(40));
+        assertThat(windows.takeOutput()).containsExactly("+I[b, 1, 5, 2026-10-09T10:00:10, 2026-10-09T10:00:40]");
+
+        windows.process(insert("b", at(9), 7)).endInput();
+        assertThat(windows.takeOutput()).containsExactly("+I[a, 3, 6, 2026-10-09T10:00, 2026-10-09T10:01:20]");
+        assertThat(windows.operator().lateRowsDropped()).isEqualTo(1);
+    }
+
     private static SnapshottingHarness<WindowAggOperator> harness(ExecNodes.WindowKind kind, long size, long slide)
             throws Exception {
         RowType output = new RowType(List.of("k", "cnt", "total", "window_start", "window_end"),
