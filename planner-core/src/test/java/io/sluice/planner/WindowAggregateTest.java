@@ -187,4 +187,17 @@ class WindowAggregateTest {
                 .hasMessageContaining("A SESSION window aggregation must GROUP BY its partition keys (k), "
                         + "window_start and window_end, and nothing else");
     }
+
+    @Test
+    void processingTimeWindowsCountEveryRowInAWindowOfTheClock() {
+        tables.env.executeSql("CREATE TABLE arrivals (k STRING, x INT, pt AS PROCTIME()) WITH ('connector' = 'values', "
+                + "'rows' = '+I[a, 1]\n+I[b, 2]\n+I[a, 3]')");
+        String windows = "SELECT k, COUNT(*) AS cnt, SUM(x) AS total, window_start FROM TABLE(TUMBLE(TABLE arrivals, "
+                + "DESCRIPTOR(pt), INTERVAL '1' MINUTE)) GROUP BY k, window_start, window_end";
+        assertThat(tables.run("EXPLAIN " + windows)).contains(
+                "WindowAggregate(groupBy=[k], window=[TUMBLE(time_col=[pt], size=[1 min])]");
+        // The rows may fall into one window or, read across a minute's end, into two: each counts once.
+        assertThat(tables.finalRows("SELECT k, SUM(cnt), SUM(total) FROM (" + windows + ") GROUP BY k"))
+                .containsExactlyInAnyOrder("a, 2, 4", "b, 1, 2");
+    }
 }

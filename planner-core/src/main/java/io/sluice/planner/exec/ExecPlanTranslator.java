@@ -135,7 +135,8 @@ public final class ExecPlanTranslator {
         }
         PhysicalNodes.WindowAggregate window = (PhysicalNodes.WindowAggregate) node;
         return new ExecNodes.WindowAggregate(id, input, window.window().kind(), window.window().timeIndex(),
-                window.window().sizeMillis(), window.window().slideMillis(), window.groupKeys(),
+                window.window().sizeMillis(), window.window().slideMillis(), window.window().processingTime(),
+                window.groupKeys(),
                 calls(window.aggregates(), window.input().rowType(), false), type, mode);
     }
 

@@ -67,10 +67,17 @@ final class WindowAggregateConversion {
 
     private PhysicalNode build(List<AggSpec> calls) {
         WindowSpec window = WindowSpec.of(function);
+        PhysicalNode base = planner.convert(function.getInput(0));
+        if (WindowSpec.isProctime(base, window.timeIndex())) {
+            window = window.onProcessingTime();
+        } else if (!WindowSpec.isRowtime(base, window.timeIndex())) {
+            throw new ValidationException("The window function requires the timecol to be a time attribute: '"
+                    + base.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table and "
+                    + "is not PROCTIME()");
+        }
         List<Integer> keys = new ArrayList<>();
         ImmutableBitSet windowKeys = splitGroupKeys(keys);
         checkNoWindowColumns(calls, windowKeys);
-        PhysicalNode base = base(window);
         if (window.kind() == WindowKind.SESSION) {
             checkSessionKeys(keys, base);
         }
@@ -86,15 +93,6 @@ final class WindowAggregateConversion {
                 window.withTimeIndex(read.indexOf(time)), groupKeys, aggregates, windowRowType(keys, windowKeys));
         return planner.calc(windowAggregate, new CalcRemapping.Remapped(reorder(keys.size(), calls.size()), null),
                 aggregate.getRowType());
-    }
-
-    private PhysicalNode base(WindowSpec window) {
-        PhysicalNode base = planner.convert(function.getInput(0));
-        if (!WindowSpec.isRowtime(base, window.timeIndex())) {
-            throw new ValidationException("The window function requires the timecol to be a time attribute: '"
-                    + base.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table");
-        }
-        return base;
     }
 
     /**

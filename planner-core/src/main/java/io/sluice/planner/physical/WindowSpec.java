@@ -2,8 +2,10 @@ package io.sluice.planner.physical;
 
 import io.sluice.api.options.ValidationException;
 import io.sluice.runtime.plan.ExecNodes.WindowKind;
+import io.sluice.planner.functions.SluiceOperators;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import org.apache.calcite.rel.core.TableFunctionScan;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexInputRef;
@@ -15,9 +17,10 @@ import org.apache.calcite.sql.type.SqlTypeFamily;
 /**
  * A window on the time field {@code timeIndex}: TUMBLE ({@code slideMillis == sizeMillis}), HOP,
  * CUMULATE ({@code slideMillis} is the step, {@code sizeMillis} the largest window) or SESSION
- * ({@code sizeMillis} is the gap).
+ * ({@code sizeMillis} is the gap), on event time or, when {@code processingTime}, on a {@code PROCTIME()}
+ * column.
  */
-public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long slideMillis) {
+public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long slideMillis, boolean processingTime) {
     private static final Set<String> WINDOW_FUNCTIONS = Set.of("TUMBLE", "HOP", "CUMULATE", "SESSION");
 
     /** True when {@code scan} calls a window table function. */
@@ -40,14 +43,14 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
             case TUMBLE -> {
                 refuseOffset(call, 2);
                 long size = millis(operands.get(1), "size");
-                yield new WindowSpec(kind, time, size, size);
+                yield new WindowSpec(kind, time, size, size, false);
             }
             case HOP -> {
                 refuseOffset(call, 3);
-                yield new WindowSpec(kind, time, millis(operands.get(2), "size"), millis(operands.get(1), "slide"));
+                yield new WindowSpec(kind, time, millis(operands.get(2), "size"), millis(operands.get(1), "slide"), false);
             }
             case CUMULATE -> cumulate(time, millis(operands.get(1), "step"), millis(operands.get(2), "size"));
-            case SESSION -> new WindowSpec(kind, time, millis(operands.get(operands.size() - 1), "gap"), 0);
+            case SESSION -> new WindowSpec(kind, time, millis(operands.get(operands.size() - 1), "gap"), 0, false);
         };
     }
 
@@ -56,7 +59,7 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
             throw new ValidationException("CUMULATE's size must be a whole multiple of its step, not " + size
                     + " ms for a step of " + step + " ms");
         }
-        return new WindowSpec(WindowKind.CUMULATE, time, size, step);
+        return new WindowSpec(WindowKind.CUMULATE, time, size, step, false);
     }
 
     /** The columns of SESSION's {@code DESCRIPTOR(keys)} (or {@code TABLE t PARTITION BY keys}); empty without. */
@@ -98,22 +101,37 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
 
     /** True when {@code field} of {@code node} is a rowtime: a table's watermarked column, passed through as is. */
     static boolean isRowtime(PhysicalNode node, int field) {
-        if (node instanceof PhysicalNodes.WatermarkAssigner assigner) {
-            return assigner.rowtimeIndex() == field;
+        return tracesTo(node, field, (origin, index) -> origin instanceof PhysicalNodes.WatermarkAssigner assigner
+                && assigner.rowtimeIndex() == index);
+    }
+
+    /** True when {@code field} of {@code node} is a processing time: {@code PROCTIME()}, passed through as is. */
+    static boolean isProctime(PhysicalNode node, int field) {
+        return tracesTo(node, field, (origin, index) -> origin instanceof PhysicalNodes.Calc calc
+                && calc.projects().get(index) instanceof RexCall call && call.getOperator() == SluiceOperators.PROCTIME);
+    }
+
+    private static boolean tracesTo(PhysicalNode node, int field, BiPredicate<PhysicalNode, Integer> origin) {
+        if (origin.test(node, field)) {
+            return true;
         }
         if (node instanceof PhysicalNodes.Calc calc) {
-            return calc.projects().get(field) instanceof RexInputRef ref && isRowtime(calc.input(), ref.getIndex());
+            return calc.projects().get(field) instanceof RexInputRef ref && tracesTo(calc.input(), ref.getIndex(), origin);
         }
         if (node instanceof PhysicalNodes.Union union) {
-            return union.inputs().stream().allMatch(input -> isRowtime(input, field));
+            return union.inputs().stream().allMatch(input -> tracesTo(input, field, origin));
         }
         boolean passesRows = node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
-                || node instanceof PhysicalNodes.ChangelogNormalize;
-        return passesRows && isRowtime(node.input(), field);
+                || node instanceof PhysicalNodes.ChangelogNormalize || node instanceof PhysicalNodes.WatermarkAssigner;
+        return passesRows && tracesTo(node.input(), field, origin);
     }
 
     WindowSpec withTimeIndex(int index) {
-        return new WindowSpec(kind, index, sizeMillis, slideMillis);
+        return new WindowSpec(kind, index, sizeMillis, slideMillis, processingTime);
+    }
+
+    WindowSpec onProcessingTime() {
+        return new WindowSpec(kind, timeIndex, sizeMillis, slideMillis, true);
     }
 
     /** {@code TUMBLE(time_col=[ts], size=[5 min])} as in Flink's plans. */

@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.ProcessingTimeAware;
 import io.sluice.api.data.Row;
 import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
@@ -128,7 +129,7 @@ final class ChainedNode {
     }
 
     void onProcessingTime(long nowMillis) {
-        call(() -> timeAware.onProcessingTime(nowMillis));
+        call(() -> timeAware.onProcessingTime(nowMillis, downstream));
     }
 
     void endInput() {

@@ -1,5 +1,7 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.ProcessingTimeAware;
+
 /**
  * A runtime operator that sends markers itself (watermarks, mini-batch bundle ends), also when no
  * row arrives: driven by {@link #onProcessingTime}.

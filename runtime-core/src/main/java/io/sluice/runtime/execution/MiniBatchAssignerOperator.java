@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.ProcessingTimeAware;
 import io.sluice.api.data.Row;
 import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
@@ -44,7 +45,7 @@ final class MiniBatchAssignerOperator implements OneInputOperator, MarkerSource 
     }
 
     @Override
-    public void onProcessingTime(long nowMillis) {
+    public void onProcessingTime(long nowMillis, Output output) {
         if (allowLatencyMillis > 0 && nowMillis - bundleStartMillis >= allowLatencyMillis) {
             endBundle(nowMillis);
         }

@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.ProcessingTimeAware;
 import io.sluice.api.connector.SinkContext;
 import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.connector.TableSink;
@@ -82,7 +83,7 @@ final class SinkOperator implements OneInputOperator, ProcessingTimeAware {
     }
 
     @Override
-    public void onProcessingTime(long nowMillis) {
+    public void onProcessingTime(long nowMillis, Output output) {
         if (nowMillis - lastPublishMillis < PUBLISH_INTERVAL_MILLIS) {
             return;
         }

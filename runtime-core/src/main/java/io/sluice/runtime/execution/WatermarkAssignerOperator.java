@@ -1,5 +1,6 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.ProcessingTimeAware;
 import io.sluice.api.data.Row;
 import io.sluice.runtime.codegen.CalcFunction;
 import io.sluice.runtime.codegen.ClassCompiler;
@@ -68,7 +69,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     }
 
     @Override
-    public void onProcessingTime(long nowMillis) {
+    public void onProcessingTime(long nowMillis, Output output) {
         if (nowMillis - lastEmitMillis < intervalMillis) {
             return;
         }

@@ -81,11 +81,11 @@ public final class ExecNodes {
     public enum WindowKind { TUMBLE, HOP, CUMULATE, SESSION }
 
     /**
-     * Window aggregation fired by watermarks; append-only output: group keys, aggregates, then
-     * {@code window_start}, {@code window_end}.
+     * Window aggregation fired by watermarks, or by the clock when {@code processingTime}; append-only
+     * output: group keys, aggregates, then {@code window_start}, {@code window_end}.
      */
     public record WindowAggregate(int id, ExecNode input, WindowKind window, int timeIndex, long sizeMillis,
-                                  long slideMillis, int[] groupKeys, List<AggregateCall> aggregates,
+                                  long slideMillis, boolean processingTime, int[] groupKeys, List<AggregateCall> aggregates,
                                   RowType outputType, ChangelogMode changelogMode) implements ExecNode {
         public List<ExecNode> inputs() { return List.of(input); }
     }

@@ -2,8 +2,11 @@ package io.sluice.runtime.operators.window;
 
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
+import io.sluice.api.types.LogicalType;
+import io.sluice.api.types.TypeRoot;
 import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
+import io.sluice.runtime.operators.ProcessingTimeAware;
 import io.sluice.runtime.operators.Output;
 import io.sluice.runtime.operators.aggregate.Accumulators;
 import io.sluice.runtime.operators.aggregate.AccumulatorsGenerator;
@@ -27,8 +30,12 @@ import org.slf4j.LoggerFactory;
  * watermark fires every window whose end is at or before it, emitting one +I row per group: group keys,
  * aggregates, {@code window_start}, {@code window_end}. Rows that only belong to windows already fired
  * are late: they are dropped and counted.
+ *
+ * <p>On processing time (a {@code PROCTIME()} column) the clock fires the windows instead of watermarks,
+ * and no row is late: a row read before the windows its time belongs to fired counts in the window
+ * open now, as if it had been read now.
  */
-public final class WindowAggOperator implements OneInputOperator {
+public final class WindowAggOperator implements OneInputOperator, ProcessingTimeAware {
     private static final Logger LOG = LoggerFactory.getLogger(WindowAggOperator.class);
 
     private final ExecNodes.WindowAggregate node;
@@ -38,7 +45,9 @@ public final class WindowAggOperator implements OneInputOperator {
     private SessionIndex sessions;
     private Accumulators prototype;
     private TreeMap<TimeWindow, Map<Object, GroupAccumulators>> windows = new TreeMap<>();
+    /** How far windows have fired: the watermark, or the clock on processing time. */
     private long watermark = Long.MIN_VALUE;
+    private final boolean timestampLtz;
     /** Written by the subtask only; volatile so that progress reports read it from another thread. */
     private volatile long lateRows;
 
@@ -49,6 +58,8 @@ public final class WindowAggOperator implements OneInputOperator {
         this.assigner = session ? null : new WindowAssigner(node.sizeMillis(), node.slideMillis(),
                 node.window() == ExecNodes.WindowKind.CUMULATE);
         this.sessions = session ? new SessionIndex(node.sizeMillis()) : null;
+        List<LogicalType> types = node.outputType().types();
+        this.timestampLtz = types.get(types.size() - 1).root() == TypeRoot.TIMESTAMP_LTZ;
     }
 
     @Override
@@ -62,12 +73,13 @@ public final class WindowAggOperator implements OneInputOperator {
         if (time == null) {
             return;
         }
+        long timestamp = node.processingTime() ? Math.max(epochMillis(time), watermark) : epochMillis(time);
         if (sessions != null) {
-            processInSession(row, epochMillis(time));
+            processInSession(row, timestamp);
             return;
         }
         boolean assigned = false;
-        for (TimeWindow window : assigner.windowsOf(epochMillis(time))) {
+        for (TimeWindow window : assigner.windowsOf(timestamp)) {
             if (window.end() > watermark) {
                 groupOf(window, row).accumulators().applyChange(row);
                 assigned = true;
@@ -123,7 +135,20 @@ public final class WindowAggOperator implements OneInputOperator {
 
     @Override
     public void processWatermark(long newWatermark, Output output) {
-        watermark = Math.max(watermark, newWatermark);
+        if (!node.processingTime()) {
+            fire(newWatermark, output);
+        }
+    }
+
+    @Override
+    public void onProcessingTime(long nowMillis, Output output) {
+        if (node.processingTime()) {
+            fire(nowMillis, output);
+        }
+    }
+
+    private void fire(long upTo, Output output) {
+        watermark = Math.max(watermark, upTo);
         while (!windows.isEmpty() && windows.firstKey().end() <= watermark) {
             Map.Entry<TimeWindow, Map<Object, GroupAccumulators>> fired = windows.pollFirstEntry();
             if (sessions != null) {
@@ -137,15 +162,15 @@ public final class WindowAggOperator implements OneInputOperator {
         int aggregateCount = node.aggregates().size();
         for (GroupAccumulators group : groups.values()) {
             Object[] fields = group.result(aggregateCount, 2);
-            fields[fields.length - 2] = toTimestamp(window.start());
-            fields[fields.length - 1] = toTimestamp(window.end());
+            fields[fields.length - 2] = windowBound(window.start());
+            fields[fields.length - 1] = windowBound(window.end());
             output.emit(new Row(RowKind.INSERT, fields));
         }
     }
 
     @Override
     public void endInput(Output output) {
-        processWatermark(Long.MAX_VALUE, output);
+        fire(Long.MAX_VALUE, output);
     }
 
     /** Rows dropped because every window they belong to had already fired; readable from any thread. */
@@ -193,8 +218,10 @@ public final class WindowAggOperator implements OneInputOperator {
                 + " '" + time + "', expected a TIMESTAMP or TIMESTAMP_LTZ value");
     }
 
-    static LocalDateTime toTimestamp(long epochMillis) {
-        return LocalDateTime.ofInstant(Instant.ofEpochMilli(epochMillis), ZoneOffset.UTC);
+    /** window_start or window_end, typed as the time column: TIMESTAMP or TIMESTAMP_LTZ. */
+    private Object windowBound(long epochMillis) {
+        Instant instant = Instant.ofEpochMilli(epochMillis);
+        return timestampLtz ? instant : LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 
     private record Snapshot(TreeMap<TimeWindow, LinkedHashMap<Object, Object[]>> windows, long watermark,

@@ -83,12 +83,32 @@ class WindowAggOperatorTest {
         assertThat(windows.operator().lateRowsDropped()).isEqualTo(1);
     }
 
+    @Test
+    void processingTimeWindowsFireByTheClockAndTakeRowsReadBeforeAsNow() throws Exception {
+        var windows = harness(ExecNodes.WindowKind.TUMBLE, 60_000, 60_000, true);
+
+        windows.process(insert("a", at(5), 1)).watermark(millis(600));
+        assertThat(windows.takeOutput()).isEmpty();
+
+        windows.step((operator, out) -> operator.onProcessingTime(millis(60), out));
+        assertThat(windows.takeOutput()).containsExactly("+I[a, 1, 1, 2026-10-09T10:00, 2026-10-09T10:01]");
+
+        windows.process(insert("a", at(30), 2)).endInput();
+        assertThat(windows.takeOutput()).containsExactly("+I[a, 1, 2, 2026-10-09T10:01, 2026-10-09T10:02]");
+        assertThat(windows.operator().lateRowsDropped()).isZero();
+    }
+
     private static SnapshottingHarness<WindowAggOperator> harness(ExecNodes.WindowKind kind, long size, long slide)
             throws Exception {
+        return harness(kind, size, slide, false);
+    }
+
+    private static SnapshottingHarness<WindowAggOperator> harness(ExecNodes.WindowKind kind, long size, long slide,
+                                                                  boolean processingTime) throws Exception {
         RowType output = new RowType(List.of("k", "cnt", "total", "window_start", "window_end"),
                 List.of(LogicalType.string(), LogicalType.bigint(), LogicalType.intType(), LogicalType.timestamp(3),
                         LogicalType.timestamp(3)));
-        var node = new ExecNodes.WindowAggregate(1, null, kind, 1, size, slide, new int[] {0}, CALLS, output,
+        var node = new ExecNodes.WindowAggregate(1, null, kind, 1, size, slide, processingTime, new int[] {0}, CALLS, output,
                 ChangelogMode.insertOnly());
         return SnapshottingHarness.of(() -> new WindowAggOperator(node));
     }
