@@ -1,16 +1,19 @@
 package io.sluice.planner.codegen;
 
+import io.sluice.api.options.ValidationException;
 import io.sluice.runtime.codegen.CodeGenerationException;
 import io.sluice.runtime.functions.StringFunctions;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.fun.SqlLikeOperator;
 import org.apache.calcite.sql.fun.SqlTrimFunction;
+import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
  * String functions: UPPER, LOWER, CONCAT ({@code ||}), CONCAT_WS, SUBSTRING, TRIM (and LTRIM, RTRIM,
@@ -49,8 +52,7 @@ final class StringCallGenerator {
             case "LOWER" -> first + ".toLowerCase(java.util.Locale.ROOT)";
             case "||", "CONCAT" -> operands.stream().map(operand -> "(" + operand.valueTerm() + ")")
                     .collect(Collectors.joining(" + ", "(\"\" + ", ")"));
-            case "SUBSTRING" -> STRING_FUNCTIONS + ".substring(" + first + operands.stream().skip(1)
-                    .map(operand -> ", (long) " + operand.valueTerm()).collect(Collectors.joining()) + ")";
+            case "SUBSTRING" -> substring(call, first, operands);
             case "CHAR_LENGTH", "CHARACTER_LENGTH" -> first + ".codePointCount(0, " + first + ".length())";
             case "LTRIM", "RTRIM", "BTRIM" -> STRING_FUNCTIONS + ".trim(" + first + ", "
                     + (operands.size() > 1 ? operands.get(1).valueTerm() : "\" \"") + ", " + !name.equals("RTRIM") + ", "
@@ -58,6 +60,19 @@ final class StringCallGenerator {
             default -> throw new CodeGenerationException("Function " + name + " is not supported");
         };
         return generator.strict(call.getType(), operands, value);
+    }
+
+    /** SUBSTRING(text, position[, length]); position and length are integers, as in Flink. */
+    private static String substring(RexCall call, String text, List<GeneratedExpression> operands) {
+        for (int i = 1; i < operands.size(); i++) {
+            RelDataType type = call.getOperands().get(i).getType();
+            if (!SqlTypeName.INT_TYPES.contains(type.getSqlTypeName())) {
+                throw new ValidationException("SUBSTRING's " + (i == 1 ? "position" : "length") + " must be an "
+                        + "integer, not " + type.getFullTypeString().replace(" NOT NULL", ""));
+            }
+        }
+        return STRING_FUNCTIONS + ".substring(" + text + operands.stream().skip(1)
+                .map(operand -> ", (long) " + operand.valueTerm()).collect(Collectors.joining()) + ")";
     }
 
     /** CONCAT_WS(separator, values...): NULL only when the separator is; NULL values are skipped. */

@@ -187,11 +187,12 @@ public final class SqlFrontend {
         try {
             parsed = SqlParser.create(KeywordIdentifiers.quote(sql), parserConfig()).parseQuery();
         } catch (SqlParseException e) {
-            throw new SqlStatementException(firstLine(e.getMessage()), e.getPos().getLineNum(),
+            throw new SqlStatementException(withoutPosition(firstLine(e.getMessage())), e.getPos().getLineNum(),
                     e.getPos().getColumnNum(), e);
         }
         try {
             SqlNode node = validator.validate(PartitionedSessionRewrite.apply(parsed));
+            LegacyGroupWindows.refuse(node);
             return new Validated(node, validator.getValidatedNodeType(node));
         } catch (CalciteContextException e) {
             throw positioned(e);
@@ -224,6 +225,11 @@ public final class SqlFrontend {
         String message = e.getCause() != null && e.getCause().getMessage() != null
                 ? e.getCause().getMessage() : e.getMessage();
         return new SqlStatementException(message, e.getPosLine(), e.getPosColumn(), e);
+    }
+
+    /** The parser's message without its own " at line 1, column 8.": the error carries the script's position. */
+    private static String withoutPosition(String message) {
+        return message.replaceFirst(" at line \\d+, column \\d+\\.?$", "");
     }
 
     private static String firstLine(String message) {

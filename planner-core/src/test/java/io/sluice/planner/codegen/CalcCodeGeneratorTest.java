@@ -59,14 +59,15 @@ class CalcCodeGeneratorTest {
     }
 
     @Test
-    void aCompileFailureShowsTheNumberedSource() {
+    void aCompileFailureIsReportedAsAnInternalErrorWithoutTheSource() {
         GeneratedClass generated = runner.generate("SELECT id + 1 FROM t");
         GeneratedClass broken = new GeneratedClass(generated.className(),
                 generated.source().replace("return new", "return nwe"));
         assertThatThrownBy(() -> ClassCompiler.newInstance(broken, CalcFunction.class))
                 .isInstanceOf(CodeGenerationException.class)
-                .hasMessageContaining("does not compile")
-                .hasMessageContaining("   1  public final class " + generated.className());
+                .hasMessageStartingWith("Internal error: generated class " + generated.className() + " does not compile")
+                .hasMessageContaining("-Dsluice.codegen.debug=true")
+                .hasMessageNotContaining("public final class");
     }
 
     @Test

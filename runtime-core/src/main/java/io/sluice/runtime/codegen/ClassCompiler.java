@@ -25,8 +25,7 @@ public final class ClassCompiler {
     public static <T> T newInstance(GeneratedClass generated, Class<T> type) {
         Class<?> compiled = compile(generated);
         if (!type.isAssignableFrom(compiled)) {
-            throw new CodeGenerationException("Generated class " + generated.className() + " does not implement "
-                    + type.getName() + "\n" + numbered(generated.source()));
+            throw failed(generated, "does not implement " + type.getName(), null);
         }
         try {
             return type.cast(compiled.getDeclaredConstructor().newInstance());
@@ -50,12 +49,21 @@ public final class ClassCompiler {
             compiler.cook(generated.source());
             return compiler.getClassLoader().loadClass(generated.className());
         } catch (CompileException e) {
-            throw new CodeGenerationException("Generated class " + generated.className() + " does not compile: "
-                    + e.getMessage() + "\n" + numbered(generated.source()), e);
+            throw failed(generated, "does not compile: " + e.getMessage(), e);
         } catch (ClassNotFoundException e) {
-            throw new CodeGenerationException("Generated source does not declare class " + generated.className()
-                    + "\n" + numbered(generated.source()), e);
+            throw failed(generated, "is not declared by its source", e);
         }
+    }
+
+    /**
+     * A failure of Sluice's code generation, not of the user's SQL: the message says what failed and
+     * where the source can be seen; the source itself goes to the log, where it helps a bug report.
+     */
+    private static CodeGenerationException failed(GeneratedClass generated, String what, Exception cause) {
+        LOG.debug("Generated class {}:\n{}", generated.className(), numbered(generated.source()));
+        return new CodeGenerationException("Internal error: generated class " + generated.className() + " " + what
+                + " (a bug in Sluice: please report it with the statement; with SLUICE_JAVA_OPTS=-D" + DEBUG_PROPERTY
+                + "=true the log shows the generated source)", cause);
     }
 
     /** The source with line numbers, as compile errors show it. */

@@ -1,6 +1,6 @@
 package io.sluice.runtime.codegen;
 
-/** Generated code that does not compile or load; the message carries the numbered source. */
+/** Generated code that cannot be produced, compiled or loaded: a bug of the code generator, not of the SQL. */
 public class CodeGenerationException extends RuntimeException {
     public CodeGenerationException(String message) {
         super(message);
