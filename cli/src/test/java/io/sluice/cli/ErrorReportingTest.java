@@ -57,7 +57,7 @@ class ErrorReportingTest {
             SELECT * FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) | 1 | a window table function (TUMBLE, HOP, CUMULATE, SESSION) without GROUP BY window_start, window_end
             SELECT * FROM TABLE(CUMULATE(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) | 21 | Invalid number of arguments to function 'CUMULATE'
             SELECT COUNT(*) FROM TABLE(TUMBLE(TABLE changes, DESCRIPTOR(id), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end | 28 | Cannot apply 'TUMBLE' to arguments
-            SELECT o.id FROM orders o JOIN changes FOR SYSTEM_TIME AS OF o.ts AS c ON o.id = c.id | 32 | Table 'changes' is not a temporal table
+            SELECT o.id FROM orders o JOIN changes FOR SYSTEM_TIME AS OF o.ts AS c ON o.id = c.id | 1 | FOR SYSTEM_TIME AS OF on table 'default_catalog.default_database.changes' must name a PROCTIME() column
             INSERT INTO totals SELECT shop FROM orders                 | 13 | the query has 1 columns, the sink expects 2 [shop, total]
             INSERT INTO totals SELECT shop, 'x' FROM orders            | 13 | Incompatible types for sink column 'total'
             INSERT INTO nowhere SELECT shop, 1 FROM orders             | 13 | Object 'nowhere' not found

@@ -29,7 +29,8 @@ class NexmarkQueriesRunTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("queries")
     void theQueryRunsToTheEndOfTheStream(String query) {
-        CliRun run = SluiceCli.run(Map.of("NEXMARK_EVENTS", "5000", "NEXMARK_SEED", "3"), "run", "-i",
+        CliRun run = SluiceCli.run(Map.of("NEXMARK_EVENTS", "5000", "NEXMARK_SEED", "3", "NEXMARK_SIDE_INPUT",
+                EXAMPLES.resolve("side_input.txt").toString()), "run", "-i",
                 EXAMPLES.resolve("ddl.sql").toString(), EXAMPLES.resolve(query).toString()).assertSucceeded();
         assertThat(run.stderr()).contains("Job ended: rows in 5,000");
     }

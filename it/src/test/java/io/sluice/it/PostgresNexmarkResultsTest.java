@@ -106,6 +106,19 @@ class PostgresNexmarkResultsTest extends DatabaseSuite {
     }
 
     @Test
+    void q13JoinsEachBidWithItsSideInputRowLookedUpInPostgres() throws Exception {
+        String side = sink.newTableName("nx_side");
+        sink.execute("CREATE TABLE " + side + " (key BIGINT PRIMARY KEY, value TEXT)", "INSERT INTO " + side
+                + " SELECT k, (k * 7 % 10000)::text FROM generate_series(0, 9999) AS k");
+        String result = runQuery("q13", "auction BIGINT, bidder BIGINT, price BIGINT, `dateTime` TIMESTAMP(3), "
+                + "`value` STRING", Map.of("side_input", "key BIGINT, `value` STRING) WITH (" + sink.jdbcOptions(side,
+                "'lookup.cache' = 'PARTIAL'", "'lookup.partial-cache.max-rows' = '1000'") + ")"));
+        assertSameRows(result, "auction, bidder, price, \"dateTime\", value", "SELECT auction, bidder, price, "
+                + "\"dateTime\", (auction % 10000 * 7 % 10000)::text FROM " + bids,
+                BIGINT, BIGINT, BIGINT, TIMESTAMP, VARCHAR);
+    }
+
+    @Test
     void q14ClassifiesExpensiveBidsByTimeOfDayAndCountsCharactersWithAUserDefinedFunction() throws Exception {
         String result = runQuery("q14", "auction BIGINT, bidder BIGINT, price DECIMAL(23, 3), bidTimeType STRING, "
                 + "`dateTime` TIMESTAMP(3), extra STRING, c_counts BIGINT");
@@ -169,15 +182,29 @@ class PostgresNexmarkResultsTest extends DatabaseSuite {
      * {@code columns}; returns that table's name.
      */
     private String runQuery(String query, String columns) throws Exception {
+        return runQuery(query, columns, Map.of());
+    }
+
+    /**
+     * As {@link #runQuery(String, String)}, with the tables named in {@code otherTables} declared as
+     * given there: their columns, a closing parenthesis, then the rest of the declaration.
+     */
+    private String runQuery(String query, String columns, Map<String, String> otherTables) throws Exception {
         String table = sink.newTableName("nx_" + query);
         String script = Files.readString(EXAMPLES.resolve(query + ".sql"));
-        String sinkTable = "nexmark_" + query;
-        int create = script.indexOf("CREATE TABLE " + sinkTable);
-        int end = script.indexOf(");", create) + 2;
-        script = script.substring(0, create) + "CREATE TABLE " + sinkTable + " (" + columns + ") WITH ("
-                + sink.jdbcOptions(table) + ");" + script.substring(end);
+        script = redeclare(script, "nexmark_" + query, columns + ") WITH (" + sink.jdbcOptions(table) + ")");
+        for (Map.Entry<String, String> other : otherTables.entrySet()) {
+            script = redeclare(script, other.getKey(), other.getValue());
+        }
         runNexmark(script);
         return table;
+    }
+
+    private static String redeclare(String script, String table, String declaration) {
+        int create = script.indexOf("\nCREATE TABLE " + table + " (") + 1;
+        int end = script.indexOf(");", create) + 2;
+        return script.substring(0, create) + "CREATE TABLE " + table + " (" + declaration + ";"
+                + script.substring(end);
     }
 
     private void runNexmark(String script) {

@@ -2,6 +2,7 @@ package io.sluice.jdbc;
 
 import io.sluice.api.connector.DynamicTableFactory;
 import io.sluice.api.connector.FactoryContext;
+import io.sluice.api.connector.LookupSource;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.TableSink;
 import io.sluice.api.options.ConfigOption;
@@ -44,6 +45,11 @@ public final class JdbcDynamicTableFactory implements DynamicTableFactory {
     @Override
     public ScanSource createSource(FactoryContext context) {
         return new JdbcScanSource(JdbcTableConfig.from(context, classLoader()));
+    }
+
+    @Override
+    public LookupSource createLookupSource(FactoryContext context) {
+        return new JdbcLookupSource(JdbcTableConfig.from(context, classLoader()), context.options());
     }
 
     private static ClassLoader classLoader() {

@@ -1,8 +1,10 @@
 package io.sluice.jdbc;
 
+import io.sluice.api.connector.LookupOptions;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.jdbc.internal.PoolOptions;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -109,10 +111,12 @@ public final class JdbcOptions {
     }
 
     static List<ConfigOption<?>> optional() {
-        return List.of(USERNAME, PASSWORD, DRIVER, SINK_BUFFER_FLUSH_MAX_ROWS, SINK_BUFFER_FLUSH_INTERVAL,
+        List<ConfigOption<?>> optional = new ArrayList<>(LookupOptions.all());
+        optional.addAll(List.of(USERNAME, PASSWORD, DRIVER, SINK_BUFFER_FLUSH_MAX_ROWS, SINK_BUFFER_FLUSH_INTERVAL,
                 SINK_MAX_RETRIES, SINK_RETRY_BACKOFF, SINK_PARALLELISM, SINK_AUTO_CREATE, SINK_FLUSH_TRANSACTIONAL,
                 SINK_DELIVERY_GUARANTEE, SINK_PROGRESS_TABLE, SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS,
                 CONNECTION_MAX_RETRY_TIMEOUT, CONNECTION_CONNECT_TIMEOUT, CONNECTION_SOCKET_TIMEOUT,
-                SINK_FLUSH_SLOW_THRESHOLD, SCAN_FETCH_SIZE);
+                SINK_FLUSH_SLOW_THRESHOLD, SCAN_FETCH_SIZE));
+        return optional;
     }
 }

@@ -36,6 +36,16 @@ public interface DynamicTableFactory {
     }
 
     /**
+     * A source the table's rows are looked up in, for lookup joins.
+     *
+     * @throws ValidationException when the options are invalid, or the connector cannot serve lookups
+     */
+    default LookupSource createLookupSource(FactoryContext context) {
+        throw new ValidationException("Connector '" + identifier() + "' of table '" + context.table()
+                + "' cannot be used for a lookup join (FOR SYSTEM_TIME AS OF)");
+    }
+
+    /**
      * A sink writing into the table.
      *
      * @throws ValidationException when the options are invalid, or the connector cannot be written

@@ -2,6 +2,7 @@ package io.sluice.connectors.values;
 
 import io.sluice.api.connector.DynamicTableFactory;
 import io.sluice.api.connector.FactoryContext;
+import io.sluice.api.connector.LookupSource;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.data.RowKind;
@@ -54,6 +55,16 @@ public final class ValuesTableFactory implements DynamicTableFactory {
         // Reading ahead finds bad rows while planning; a large file with a declared mode is left to the reader.
         ChangelogMode mode = declared != null && input.isFile() ? declared : parser.scan(input);
         return new ValuesSource(input, parser, mode);
+    }
+
+    @Override
+    public LookupSource createLookupSource(FactoryContext context) {
+        context.options().validate(requiredOptions(), optionalOptions(), optionalPrefixes());
+        ValuesRowParser parser = new ValuesRowParser(context.table(), context.schema(),
+                context.options().get(CHANGELOG_MODE));
+        ValuesInput input = input(context);
+        parser.scan(input);
+        return new ValuesLookupSource(input, parser);
     }
 
     private static ValuesInput input(FactoryContext context) {

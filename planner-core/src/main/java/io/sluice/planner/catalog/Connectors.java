@@ -3,6 +3,7 @@ package io.sluice.planner.catalog;
 import io.sluice.api.connector.DynamicTableFactory;
 import io.sluice.api.connector.FactoryContext;
 import io.sluice.api.connector.FactoryDiscovery;
+import io.sluice.api.connector.LookupSource;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.TableSink;
 import io.sluice.api.options.TableOptions;
@@ -32,6 +33,12 @@ public final class Connectors {
     public TableSink sink(CatalogEntry.Table table) {
         DynamicTableFactory factory = factory(table);
         return factory.createSink(context(table, factory));
+    }
+
+    /** @throws ValidationException naming the table and the option at fault */
+    public LookupSource lookupSource(CatalogEntry.Table table) {
+        DynamicTableFactory factory = factory(table);
+        return factory.createLookupSource(context(table, factory));
     }
 
     private DynamicTableFactory factory(CatalogEntry.Table table) {

@@ -11,6 +11,7 @@ import io.sluice.planner.physical.PhysicalNodes.Exchange;
 import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.Join;
+import io.sluice.planner.physical.PhysicalNodes.LookupJoin;
 import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
 import io.sluice.planner.physical.PhysicalNodes.Rank;
@@ -110,10 +111,15 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
 
     @Override
     public Set<ModifyKind> visit(WindowAggregate aggregate) {
-        Set<ModifyKind> input = of(aggregate.input());
+        return insertOnly(aggregate, aggregate.input());
+    }
+
+    /** {@code node} consumes only inserts, and emits only inserts. */
+    private Set<ModifyKind> insertOnly(PhysicalNode node, PhysicalNode inputNode) {
+        Set<ModifyKind> input = of(inputNode);
         if (!isInsertOnly(input)) {
-            throw new ValidationException(aggregate.name() + " doesn't support consuming " + changeTypes(input)
-                    + " changes which is produced by node " + UpdateOrigin.find(aggregate.input(), this).describe());
+            throw new ValidationException(node.name() + " doesn't support consuming " + changeTypes(input)
+                    + " changes which is produced by node " + UpdateOrigin.find(inputNode, this).describe());
         }
         return EnumSet.of(ModifyKind.INSERT);
     }
@@ -126,6 +132,11 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
         Set<ModifyKind> result = EnumSet.copyOf(of(join.left()));
         result.addAll(of(join.right()));
         return result;
+    }
+
+    @Override
+    public Set<ModifyKind> visit(LookupJoin join) {
+        return insertOnly(join, join.input());
     }
 
     @Override

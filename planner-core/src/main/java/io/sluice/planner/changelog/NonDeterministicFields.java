@@ -48,6 +48,11 @@ public final class NonDeterministicFields {
         if (node instanceof PhysicalNodes.Join join) {
             return of(join.left()).union(of(join.right()).shift(join.left().rowType().getFieldCount()));
         }
+        if (node instanceof PhysicalNodes.LookupJoin join) {
+            // the table may change between lookups: what a row found is not what its retraction would find
+            int inputWidth = join.input().rowType().getFieldCount();
+            return of(join.input()).union(ImmutableBitSet.range(inputWidth, join.rowType().getFieldCount()));
+        }
         if (node instanceof PhysicalNodes.LocalGroupAggregate aggregate) {
             return aggregated(of(aggregate.input()), aggregate.groupKeys(), aggregate.aggregates());
         }

@@ -99,6 +99,13 @@ public final class ExecPlanTranslator {
         if (node instanceof PhysicalNodes.WatermarkAssigner assigner) {
             return watermarkAssigner(id, assigner, input, type, mode);
         }
+        if (node instanceof PhysicalNodes.LookupJoin join) {
+            GeneratedClass condition = join.condition() == null ? null
+                    : JoinConditionGenerator.generate(join.input().rowType(), join.tableType(), join.condition(),
+                            sessionZone);
+            return new ExecNodes.LookupJoin(id, input, join.table().identifier(), join.table().schema().physical(),
+                    join.table().options(), join.leftOuter(), join.leftKeys(), join.lookupKeys(), condition, type, mode);
+        }
         if (node instanceof PhysicalNodes.Exchange exchange) {
             return new ExecNodes.Exchange(id, input, exchange.distribution(), exchange.keys(), type, mode);
         }

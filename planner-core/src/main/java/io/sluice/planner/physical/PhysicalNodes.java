@@ -1,5 +1,6 @@
 package io.sluice.planner.physical;
 
+import io.sluice.api.connector.LookupSource;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.TableSink;
 import io.sluice.planner.catalog.CatalogEntry;
@@ -183,6 +184,31 @@ public final class PhysicalNodes {
                 case FULL -> "FullOuterJoin";
             };
             terms.item("joinType", type).item("where", new RexFormatter(fieldNames()).format(condition))
+                    .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
+    /**
+     * Looks up each input row's matches in {@code table} by {@code lookupKeys} (its columns) equal to the
+     * row's {@code leftKeys}; {@code condition} over the row and the table's columns (or null) filters them.
+     * Output: the input's fields, then the table's physical columns.
+     */
+    public record LookupJoin(PhysicalNode input, CatalogEntry.Table table, LookupSource source, boolean leftOuter,
+                             int[] leftKeys, int[] lookupKeys, RexNode condition, RelDataType tableType,
+                             RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "LookupJoin"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            List<String> tableColumns = tableType.getFieldNames();
+            String lookup = IntStream.range(0, leftKeys.length).mapToObj(i -> tableColumns.get(lookupKeys[i]) + "="
+                    + input.fieldNames().get(leftKeys[i])).collect(Collectors.joining(", "));
+            terms.item("table", table.identifier().toString())
+                    .item("joinType", leftOuter ? "LeftOuterJoin" : "InnerJoin")
+                    .item("lookup", lookup)
+                    .itemIf("where", condition == null ? "" : new RexFormatter(fieldNames()).format(condition),
+                            condition != null)
                     .item("select", String.join(", ", fieldNames()));
         }
     }

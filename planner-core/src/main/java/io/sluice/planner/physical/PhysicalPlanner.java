@@ -19,6 +19,7 @@ import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.logical.LogicalAggregate;
 import org.apache.calcite.rel.logical.LogicalCalc;
+import org.apache.calcite.rel.logical.LogicalCorrelate;
 import org.apache.calcite.rel.logical.LogicalJoin;
 import org.apache.calcite.rel.logical.LogicalUnion;
 import org.apache.calcite.rel.logical.LogicalWindow;
@@ -67,6 +68,9 @@ public final class PhysicalPlanner {
         }
         if (rel instanceof LogicalJoin join) {
             return JoinConversion.convert(this, join);
+        }
+        if (rel instanceof LogicalCorrelate correlate) {
+            return LookupJoinConversion.convert(this, connectors, correlate);
         }
         if (rel instanceof LogicalUnion union && union.all) {
             return new PhysicalNodes.Union(union.getInputs().stream().map(this::convert).toList(), union.getRowType());

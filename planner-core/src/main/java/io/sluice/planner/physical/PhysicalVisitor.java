@@ -8,6 +8,7 @@ import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.Join;
 import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.LookupJoin;
 import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
 import io.sluice.planner.physical.PhysicalNodes.Rank;
 import io.sluice.planner.physical.PhysicalNodes.Sink;
@@ -37,6 +38,8 @@ public interface PhysicalVisitor<R> {
     R visit(WindowAggregate aggregate);
 
     R visit(Join join);
+
+    R visit(LookupJoin join);
 
     R visit(Rank rank);
 

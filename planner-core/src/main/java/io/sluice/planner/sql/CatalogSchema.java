@@ -12,6 +12,7 @@ import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.TemporalTable;
 import org.apache.calcite.schema.TranslatableTable;
 import org.apache.calcite.schema.impl.AbstractSchema;
 import org.apache.calcite.schema.impl.AbstractTable;
@@ -36,8 +37,12 @@ final class CatalogSchema extends AbstractSchema {
         return tables;
     }
 
-    /** A connector table; scans of it become {@code LogicalTableScan}s that carry the catalog entry. */
-    static final class ConnectorTable extends AbstractTable {
+    /**
+     * A connector table; scans of it become {@code LogicalTableScan}s that carry the catalog entry. Every
+     * connector table may be named in {@code FOR SYSTEM_TIME AS OF}: whether its connector can serve
+     * lookups is checked when the join is planned, naming the connector.
+     */
+    static final class ConnectorTable extends AbstractTable implements TemporalTable {
         private final CatalogEntry.Table entry;
 
         ConnectorTable(CatalogEntry.Table entry) {
@@ -55,6 +60,17 @@ final class CatalogSchema extends AbstractSchema {
                 builder.add(column.name(), LogicalTypes.toRelDataType(factory, column.type()));
             }
             return builder.build();
+        }
+
+        /** Lookups read the table as it is now: it keeps no system-time period of its own. */
+        @Override
+        public String getSysStartFieldName() {
+            return "";
+        }
+
+        @Override
+        public String getSysEndFieldName() {
+            return "";
         }
     }
 

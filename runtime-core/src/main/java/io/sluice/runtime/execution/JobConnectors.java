@@ -3,6 +3,7 @@ package io.sluice.runtime.execution;
 import io.sluice.api.connector.DynamicTableFactory;
 import io.sluice.api.connector.FactoryContext;
 import io.sluice.api.connector.FactoryDiscovery;
+import io.sluice.api.connector.LookupSource;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.TableSink;
 import io.sluice.api.options.TableOptions;
@@ -13,10 +14,11 @@ import io.sluice.runtime.plan.ExecNodes;
 import java.util.HashMap;
 import java.util.Map;
 
-/** The connectors of a job's sources and sinks, created once per job (restarts reuse them). */
+/** The connectors of a job's sources, lookup tables and sinks, created once per job (restarts reuse them). */
 final class JobConnectors {
     private final Map<Integer, ScanSource> sources = new HashMap<>();
     private final Map<Integer, TableSink> sinks = new HashMap<>();
+    private final Map<Integer, LookupSource> lookups = new HashMap<>();
 
     JobConnectors(PlanTopology topology, Map<String, String> configuration) {
         for (ExecNode node : topology.ordered()) {
@@ -26,6 +28,9 @@ final class JobConnectors {
             } else if (node instanceof ExecNodes.Sink sink) {
                 sinks.put(node.id(), factory(sink.table(), sink.options())
                         .createSink(context(sink.table(), sink.schema(), sink.options(), configuration)));
+            } else if (node instanceof ExecNodes.LookupJoin join) {
+                lookups.put(node.id(), factory(join.table(), join.options())
+                        .createLookupSource(context(join.table(), join.schema(), join.options(), configuration)));
             }
         }
     }
@@ -43,6 +48,10 @@ final class JobConnectors {
 
     ScanSource source(ExecNodes.Source node) {
         return sources.get(node.id());
+    }
+
+    LookupSource lookup(ExecNodes.LookupJoin node) {
+        return lookups.get(node.id());
     }
 
     TableSink sink(ExecNodes.Sink node) {

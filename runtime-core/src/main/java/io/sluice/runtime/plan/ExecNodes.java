@@ -90,6 +90,20 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
+    /**
+     * Looks up each input row's matches in {@code table} (a connector table, read through its
+     * {@code LookupSource}) where the table's {@code lookupKeys} columns equal the row's {@code leftKeys}
+     * fields; {@code condition} (a {@code JoinCondition} over the input row and the table row, or null)
+     * filters them. Output: input fields, then the table's columns; a LEFT join emits unmatched rows
+     * with NULLs. Rows keep their kind.
+     */
+    public record LookupJoin(int id, ExecNode input, ObjectIdentifier table, TableSchema schema,
+                             Map<String, String> options, boolean leftOuter, int[] leftKeys, int[] lookupKeys,
+                             GeneratedClass condition, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
     /** Regular join types. */
     public enum JoinType { INNER, LEFT, RIGHT, FULL }
 
