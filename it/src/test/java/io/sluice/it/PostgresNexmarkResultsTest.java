@@ -83,6 +83,18 @@ class PostgresNexmarkResultsTest extends DatabaseSuite {
     }
 
     @Test
+    void q6AveragesEachSellersLastElevenAuctionsAsTheirPricesRise() throws Exception {
+        String result = runQuery("q6", "seller BIGINT, auction BIGINT, avg_price BIGINT, "
+                + "PRIMARY KEY (seller, auction) NOT ENFORCED");
+        assertSameRows(result, "seller, auction, avg_price", """
+                SELECT seller, id, SUM(final) OVER w / COUNT(final) OVER w FROM (
+                  SELECT A.id, A.seller, MAX(A.expires) AS expires, MAX(B.price) AS final FROM %s A JOIN %s B
+                  ON A.id = B.auction WHERE B."dateTime" BETWEEN A."dateTime" AND A.expires GROUP BY A.id, A.seller) Q
+                WINDOW w AS (PARTITION BY seller ORDER BY expires, id ROWS BETWEEN 10 PRECEDING AND CURRENT ROW)"""
+                .formatted(auctions, bids), BIGINT, BIGINT, BIGINT);
+    }
+
+    @Test
     void q8FindsPeopleWhoOpenAnAuctionInTheWindowTheyRegisteredIn() throws Exception {
         String result = runQuery("q8", "id BIGINT, name STRING, stime TIMESTAMP(3)");
         assertSameRows(result, "id, name, stime", """

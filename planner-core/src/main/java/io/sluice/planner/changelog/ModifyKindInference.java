@@ -12,6 +12,7 @@ import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.Join;
 import io.sluice.planner.physical.PhysicalNodes.LookupJoin;
+import io.sluice.planner.physical.PhysicalNodes.OverAggregate;
 import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
 import io.sluice.planner.physical.PhysicalNodes.Rank;
@@ -21,6 +22,7 @@ import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
 import io.sluice.planner.physical.PhysicalVisitor;
+import io.sluice.runtime.plan.ExecNodes.OverOrder;
 import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -137,6 +139,17 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
     @Override
     public Set<ModifyKind> visit(LookupJoin join) {
         return insertOnly(join, join.input());
+    }
+
+    /**
+     * Insert-only input ordered by time gives insert-only output; otherwise a change updates the rows
+     * ordered after it.
+     */
+    @Override
+    public Set<ModifyKind> visit(OverAggregate aggregate) {
+        boolean byTime = aggregate.order() != OverOrder.CHANGELOG;
+        return byTime && isInsertOnly(of(aggregate.input())) ? EnumSet.of(ModifyKind.INSERT)
+                : EnumSet.allOf(ModifyKind.class);
     }
 
     @Override

@@ -65,6 +65,10 @@ public final class UpsertKeyDerivation {
         if (node instanceof PhysicalNodes.Exchange exchange && exchange.distribution() == Distribution.HASH) {
             return containing(of(exchange.input()), exchange.keys());
         }
+        if (node instanceof PhysicalNodes.OverAggregate over) {
+            // each output row is an input row with its aggregates: the input's keys identify it
+            return of(over.input());
+        }
         if (node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
                 || node instanceof PhysicalNodes.WatermarkAssigner || node instanceof PhysicalNodes.Sink
                 || node instanceof PhysicalNodes.Collect) {

@@ -99,6 +99,12 @@ public final class ExecPlanTranslator {
         if (node instanceof PhysicalNodes.WatermarkAssigner assigner) {
             return watermarkAssigner(id, assigner, input, type, mode);
         }
+        if (node instanceof PhysicalNodes.OverAggregate over) {
+            ExecNodes.OverOrder order = input.changelogMode().isInsertOnly() ? over.order() : ExecNodes.OverOrder.CHANGELOG;
+            return new ExecNodes.OverAggregate(id, input, over.partitionKeys(), over.orderBy(), order, over.rows(),
+                    over.preceding(), calls(over.aggregates(), over.input().rowType(), false),
+                    plan.generateUpdateBefore(node), type, mode);
+        }
         if (node instanceof PhysicalNodes.LookupJoin join) {
             GeneratedClass condition = join.condition() == null ? null
                     : JoinConditionGenerator.generate(join.input().rowType(), join.tableType(), join.condition(),

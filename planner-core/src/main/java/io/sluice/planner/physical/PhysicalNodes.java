@@ -7,6 +7,7 @@ import io.sluice.planner.catalog.CatalogEntry;
 import io.sluice.planner.parse.Statement.ConflictStrategy;
 import io.sluice.runtime.plan.ExecNodes.Distribution;
 import io.sluice.runtime.plan.ExecNodes.JoinType;
+import io.sluice.runtime.plan.ExecNodes.OverOrder;
 import io.sluice.runtime.plan.SortField;
 import java.util.Arrays;
 import java.util.List;
@@ -210,6 +211,32 @@ public final class PhysicalNodes {
                     .itemIf("where", condition == null ? "" : new RexFormatter(fieldNames()).format(condition),
                             condition != null)
                     .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
+    /**
+     * OVER aggregates over {@code input}: its fields, then {@code aggregates} over each row's frame in its
+     * partition ordered by {@code orderBy}; see {@code ExecNodes.OverAggregate} for {@code order},
+     * {@code rows} and {@code preceding}.
+     */
+    public record OverAggregate(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, OverOrder order,
+                                boolean rows, long preceding, List<AggSpec> aggregates, RelDataType rowType)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "OverAggregate"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            List<String> names = input.fieldNames();
+            String orderText = orderBy.stream().map(field -> names.get(field.fieldIndex())
+                    + (field.ascending() ? " ASC" : " DESC")).collect(Collectors.joining(", "));
+            String bound = preceding < 0 ? "UNBOUNDED" : rows ? String.valueOf(preceding) : preceding + " ms";
+            String calls = aggregates.stream().map(a -> a.describe(names, false)).collect(Collectors.joining(", "));
+            terms.itemIf("partitionBy", names(names, partitionKeys), partitionKeys.length > 0)
+                    .item("orderBy", orderText)
+                    // "RANG" as Flink's plans print it
+                    .item("window", (rows ? "ROWS" : "RANG") + " BETWEEN " + bound + " PRECEDING AND CURRENT ROW")
+                    .item("select", String.join(", ", names) + ", " + calls);
         }
     }
 

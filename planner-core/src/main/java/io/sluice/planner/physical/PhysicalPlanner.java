@@ -75,9 +75,12 @@ public final class PhysicalPlanner {
         if (rel instanceof LogicalUnion union && union.all) {
             return new PhysicalNodes.Union(union.getInputs().stream().map(this::convert).toList(), union.getRowType());
         }
-        if (rel instanceof LogicalWindow) {
-            throw new ValidationException("ROW_NUMBER() OVER (...) is supported only with a filter on its result, "
-                    + "such as WHERE rn = 1 (deduplication) or WHERE rn <= N (Top-N)");
+        if (rel instanceof LogicalWindow window) {
+            if (RankConversion.isRowNumber(window)) {
+                throw new ValidationException("ROW_NUMBER() OVER (...) is supported only with a filter on its result, "
+                        + "such as WHERE rn = 1 (deduplication) or WHERE rn <= N (Top-N)");
+            }
+            return OverAggregateConversion.convert(this, window);
         }
         throw new ValidationException("Unsupported in a streaming query: " + describe(rel));
     }
@@ -97,7 +100,9 @@ public final class PhysicalPlanner {
         List<RexNode> projects = program.getProjectList().stream().map(program::expandLocalRef).toList();
         RexNode condition = program.getCondition() == null ? null : program.expandLocalRef(program.getCondition());
         if (calc.getInput() instanceof LogicalWindow window) {
-            return ranks.convert(window, projects, condition, calc.getRowType());
+            return RankConversion.isRowNumber(window) ? ranks.convert(window, projects, condition, calc.getRowType())
+                    : calc(OverAggregateConversion.convert(this, window),
+                            new CalcRemapping.Remapped(projects, condition), calc.getRowType());
         }
         if (calc.getInput() instanceof TableScan scan) {
             ImmutableBitSet used = RelOptUtil.InputFinder.bits(projects, condition);

@@ -10,6 +10,7 @@ import io.sluice.planner.physical.PhysicalNodes.Join;
 import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.LookupJoin;
 import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
+import io.sluice.planner.physical.PhysicalNodes.OverAggregate;
 import io.sluice.planner.physical.PhysicalNodes.Rank;
 import io.sluice.planner.physical.PhysicalNodes.Sink;
 import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
@@ -40,6 +41,8 @@ public interface PhysicalVisitor<R> {
     R visit(Join join);
 
     R visit(LookupJoin join);
+
+    R visit(OverAggregate aggregate);
 
     R visit(Rank rank);
 

@@ -33,11 +33,16 @@ final class RankConversion {
         this.planner = planner;
     }
 
+    /** True when {@code window} computes ROW_NUMBER() (alone or with other OVER aggregates). */
+    static boolean isRowNumber(LogicalWindow window) {
+        return window.groups.stream().flatMap(group -> group.aggCalls.stream())
+                .anyMatch(call -> call.getKind() == SqlKind.ROW_NUMBER);
+    }
+
     PhysicalNode convert(LogicalWindow window, List<RexNode> projects, RexNode condition, RelDataType rowType) {
-        if (window.groups.size() != 1 || window.groups.get(0).aggCalls.size() != 1
-                || window.groups.get(0).aggCalls.get(0).getKind() != SqlKind.ROW_NUMBER) {
-            throw new ValidationException("Only ROW_NUMBER() OVER (PARTITION BY .. ORDER BY ..) is supported as an "
-                    + "OVER aggregation");
+        if (window.groups.size() != 1 || window.groups.get(0).aggCalls.size() != 1) {
+            throw new ValidationException("ROW_NUMBER() OVER (PARTITION BY .. ORDER BY ..) cannot be combined with "
+                    + "other OVER aggregates in one query");
         }
         Window.Group group = window.groups.get(0);
         int rankField = window.getInput().getRowType().getFieldCount();

@@ -1,7 +1,7 @@
 package io.sluice.runtime.execution;
 
+import io.sluice.runtime.operators.LateRowCounter;
 import io.sluice.runtime.operators.StreamOperator;
-import io.sluice.runtime.operators.window.WindowAggOperator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +16,7 @@ final class JobCounters {
     private final List<SinkOperator> sinks = new ArrayList<>();
     private final List<String> sinkTables = new ArrayList<>();
     private final List<WatermarkAssignerOperator> watermarkAssigners = new ArrayList<>();
-    private final List<WindowAggOperator> windows = new ArrayList<>();
+    private final List<LateRowCounter> lateRowCounters = new ArrayList<>();
 
     synchronized void addSource(SourceTask source) {
         sources.add(source);
@@ -28,8 +28,8 @@ final class JobCounters {
             sinkTables.add(tableName);
         } else if (operator instanceof WatermarkAssignerOperator assigner) {
             watermarkAssigners.add(assigner);
-        } else if (operator instanceof WindowAggOperator window) {
-            windows.add(window);
+        } else if (operator instanceof LateRowCounter counter) {
+            lateRowCounters.add(counter);
         }
     }
 
@@ -50,9 +50,9 @@ final class JobCounters {
         return slowest == Long.MAX_VALUE || slowest == Long.MIN_VALUE ? 0 : Math.max(0, nowMillis - slowest);
     }
 
-    /** Rows the window aggregations dropped as late, since the job's first attempt (the count is in their state). */
+    /** Rows the window and OVER aggregations dropped as late, since the job's first attempt. */
     synchronized long lateRowsDropped() {
-        return windows.stream().mapToLong(WindowAggOperator::lateRowsDropped).sum();
+        return lateRowCounters.stream().mapToLong(LateRowCounter::lateRowsDropped).sum();
     }
 
     /** Each sink table's writer metrics, summed over its subtasks. */

@@ -7,6 +7,7 @@ import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.aggregate.GroupAggOperator;
 import io.sluice.runtime.operators.aggregate.LocalGroupAggOperator;
 import io.sluice.runtime.operators.join.JoinOperator;
+import io.sluice.runtime.operators.over.OverAggOperator;
 import io.sluice.runtime.operators.rank.RankOperator;
 import io.sluice.runtime.operators.window.WindowAggOperator;
 import io.sluice.runtime.plan.ExecNode;
@@ -21,6 +22,7 @@ public final class KeyedOperators implements OperatorFactory {
             .with(ExecNodes.WindowAggregate.class, (node, none) -> new WindowAggOperator(node))
             .with(ExecNodes.Join.class, (node, none) -> new JoinOperator(node))
             .with(ExecNodes.Rank.class, (node, none) -> new RankOperator(node))
+            .with(ExecNodes.OverAggregate.class, (node, none) -> new OverAggOperator(node))
             .with(ExecNodes.ChangelogNormalize.class, (node, none) -> new ChangelogNormalizeOperator(node))
             .with(ExecNodes.SinkUpsertMaterializer.class, (node, none) -> materializer(node));
 

@@ -104,6 +104,30 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
+    /** How an OVER aggregation orders its input, and so when it can emit. */
+    public enum OverOrder {
+        /** Insert-only input by its rowtime: rows wait for the watermark, late rows are dropped. */
+        ROWTIME,
+        /** Insert-only input by PROCTIME(): rows are taken as they arrive. */
+        PROCTIME,
+        /** An updating input, by any fields: a change re-emits every row whose frame it touched. */
+        CHANGELOG
+    }
+
+    /**
+     * OVER aggregates: each input row followed by the {@code aggregates} over its frame, the rows of its
+     * partition ({@code partitionKeys}) ordered by {@code orderBy} from {@code preceding} rows before it
+     * (ROWS) or from {@code preceding} milliseconds before its order time (RANGE; peers included) up to
+     * itself; {@code preceding} -1 is UNBOUNDED PRECEDING. A changed row is retracted with -U only when
+     * {@code generateUpdateBefore}; otherwise its +U replaces it by the input's upsert key.
+     */
+    public record OverAggregate(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, OverOrder order,
+                                boolean rows, long preceding, List<AggregateCall> aggregates,
+                                boolean generateUpdateBefore, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
     /** Regular join types. */
     public enum JoinType { INNER, LEFT, RIGHT, FULL }
 

@@ -7,10 +7,10 @@ import java.util.Comparator;
 import java.util.List;
 
 /** Orders rows by a rank's ORDER BY fields, with SQL's direction and NULL placement per field. */
-final class SortOrder implements Comparator<Row> {
+public final class SortOrder implements Comparator<Row> {
     private final List<SortField> fields;
 
-    SortOrder(List<SortField> fields) {
+    public SortOrder(List<SortField> fields) {
         this.fields = List.copyOf(fields);
     }
 

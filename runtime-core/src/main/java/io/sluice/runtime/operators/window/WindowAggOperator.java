@@ -4,6 +4,7 @@ import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.api.types.LogicalType;
 import io.sluice.api.types.TypeRoot;
+import io.sluice.runtime.operators.LateRowCounter;
 import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.OperatorContext;
 import io.sluice.runtime.operators.ProcessingTimeAware;
@@ -35,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * and no row is late: a row read before the windows its time belongs to fired counts in the window
  * open now, as if it had been read now.
  */
-public final class WindowAggOperator implements OneInputOperator, ProcessingTimeAware {
+public final class WindowAggOperator implements OneInputOperator, ProcessingTimeAware, LateRowCounter {
     private static final Logger LOG = LoggerFactory.getLogger(WindowAggOperator.class);
 
     private final ExecNodes.WindowAggregate node;
@@ -173,7 +174,7 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
         fire(Long.MAX_VALUE, output);
     }
 
-    /** Rows dropped because every window they belong to had already fired; readable from any thread. */
+    @Override
     public long lateRowsDropped() {
         return lateRows;
     }
@@ -207,7 +208,8 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
         lateRows = snapshot.lateRows();
     }
 
-    static long epochMillis(Object time) {
+    /** The epoch milliseconds of a TIMESTAMP (as UTC) or TIMESTAMP_LTZ value. */
+    public static long epochMillis(Object time) {
         if (time instanceof LocalDateTime timestamp) {
             return timestamp.toInstant(ZoneOffset.UTC).toEpochMilli();
         }
