@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@code bench/run sink ...} or {@code bench/run runtime ...}: runs one benchmark and prints its report
+ * {@code bench/run sink ...}, {@code bench/run runtime ...} or {@code bench/run nexmark ...}: runs one benchmark and prints its report
  * (Markdown) on stdout. See docs/benchmarks.md.
  */
 public final class BenchMain {
@@ -19,9 +19,11 @@ public final class BenchMain {
             switch (command) {
                 case "sink" -> SinkCommand.run(rest, System.out);
                 case "runtime" -> RuntimeCommand.run(rest, System.out);
+                case "nexmark" -> NexmarkCommand.run(rest, System.out);
                 default -> throw new IllegalArgumentException("Unknown benchmark '" + command
                         + "'; use: sink [--db postgres|mariadb|all] [changes=N keys=N max-rows=N warmup=N] [--profile]"
-                        + " | runtime [rows=N keys=N parallelism=N] [--no-heap] [--profile]");
+                        + " | runtime [rows=N keys=N parallelism=N] [--no-heap] [--profile]"
+                        + " | nexmark [events=N queries=q0,q5 parallelism=N]");
             }
         } catch (IllegalArgumentException e) {
             System.err.println("bench: " + e.getMessage());
