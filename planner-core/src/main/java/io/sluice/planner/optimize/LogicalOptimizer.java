@@ -1,6 +1,7 @@
 package io.sluice.planner.optimize;
 
 import io.sluice.api.options.ValidationException;
+import java.util.EnumSet;
 import java.util.List;
 import org.apache.calcite.plan.RelOptRule;
 import org.apache.calcite.plan.hep.HepMatchOrder;
@@ -11,10 +12,12 @@ import org.apache.calcite.rel.RelVisitor;
 import org.apache.calcite.rel.core.Filter;
 import org.apache.calcite.rel.core.Join;
 import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.rules.AggregateReduceFunctionsRule;
 import org.apache.calcite.rel.rules.CoreRules;
 import org.apache.calcite.rel.rules.ProjectJoinTransposeRule;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexUtil;
+import org.apache.calcite.sql.SqlKind;
 
 /**
  * Rule-based rewriting of a converted query with Calcite's HepPlanner: window functions become
@@ -27,10 +30,19 @@ public final class LogicalOptimizer {
     private static final RelOptRule PROJECT_JOIN_TRANSPOSE = ProjectJoinTransposeRule.Config.DEFAULT
             .withPreserveExprCondition(expression -> false).toRule();
 
+    /**
+     * STDDEV_POP/SAMP and VAR_POP/SAMP become SUM(x * x), SUM(x) and COUNT(x) with the formula on top, as
+     * Flink computes them: those retract exactly, so the deviations follow updates and deletes too.
+     */
+    private static final RelOptRule REDUCE_DEVIATIONS = AggregateReduceFunctionsRule.Config.DEFAULT
+            .withFunctionsToReduce(EnumSet.of(SqlKind.STDDEV_POP, SqlKind.STDDEV_SAMP, SqlKind.VAR_POP,
+                    SqlKind.VAR_SAMP)).toRule();
+
     private static final HepProgram PROGRAM = HepProgram.builder()
             .addMatchOrder(HepMatchOrder.BOTTOM_UP)
             .addRuleCollection(List.of(CoreRules.UNION_TO_DISTINCT, CoreRules.PROJECT_TO_LOGICAL_PROJECT_AND_WINDOW,
                     AggregateFilterToCaseRule.INSTANCE))
+            .addRuleInstance(REDUCE_DEVIATIONS)
             .addRuleCollection(List.of(
                     CoreRules.FILTER_INTO_JOIN,
                     CoreRules.JOIN_CONDITION_PUSH,
