@@ -48,7 +48,7 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
             TimeConversionOperators.TO_TIMESTAMP, TimeConversionOperators.TO_DATE,
             TimeConversionOperators.UNIX_TIMESTAMP, TimeConversionOperators.FROM_UNIXTIME,
             TimeConversionOperators.CONVERT_TZ, TimeConversionOperators.TO_TIMESTAMP_LTZ,
-            WindowTableFunctions.CUMULATE);
+            WindowTableFunctions.CUMULATE, GroupValueFunctions.FIRST_VALUE, GroupValueFunctions.LAST_VALUE);
 
     private static final List<SqlOperator> ADDED_OPERATORS =
             Stream.concat(LIBRARY_OPERATORS.stream(), SLUICE_OPERATORS.stream()).toList();

@@ -11,6 +11,7 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.AggregateCall;
 import org.apache.calcite.rel.logical.LogicalAggregate;
+import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.util.ImmutableBitSet;
 
 /**
@@ -43,7 +44,7 @@ final class AggregateConversion {
         int[] keys = aggregate.getGroupSet().asList().stream().mapToInt(used::indexOf).toArray();
         List<AggSpec> calls = specs(aggregate).stream()
                 .map(call -> call.argIndex() < 0 ? call : call.withArgIndex(used.indexOf(call.argIndex()))).toList();
-        if (miniBatch && twoPhaseAllowed) {
+        if (miniBatch && twoPhaseAllowed && calls.stream().allMatch(call -> call.function().mergeable())) {
             return twoPhase(aggregate, input, keys, calls);
         }
         return new PhysicalNodes.GroupAggregate(PhysicalPlanner.exchange(input, keys), keys, calls, miniBatch,
@@ -99,6 +100,10 @@ final class AggregateConversion {
         if (call.filterArg >= 0) {
             throw new ValidationException("Aggregate " + call + " with FILTER (WHERE ...) is not supported");
         }
+        if (call.getAggregation().getKind() == SqlKind.LISTAGG && call.getArgList().size() > 1) {
+            throw new ValidationException("LISTAGG with a separator is not supported: LISTAGG(x) joins the values "
+                    + "with ','");
+        }
         if (call.getArgList().size() > 1) {
             throw new ValidationException("Aggregate " + call + " with more than one argument is not supported");
         }
@@ -109,8 +114,12 @@ final class AggregateConversion {
             case MIN -> AggFunction.MIN;
             case MAX -> AggFunction.MAX;
             case AVG -> AggFunction.AVG;
+            case FIRST_VALUE -> AggFunction.FIRST_VALUE;
+            case LAST_VALUE -> AggFunction.LAST_VALUE;
+            case LISTAGG -> AggFunction.LISTAGG;
             default -> throw new ValidationException("Aggregate function " + call.getAggregation().getName()
-                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG");
+                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG, STDDEV_POP, STDDEV_SAMP, VAR_POP, "
+                    + "VAR_SAMP, FIRST_VALUE, LAST_VALUE, LISTAGG");
         };
         int arg = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
         return new AggSpec(function, arg, call.isDistinct(), name, call.getType());

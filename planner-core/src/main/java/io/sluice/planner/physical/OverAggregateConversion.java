@@ -107,8 +107,11 @@ final class OverAggregateConversion {
             case MIN -> AggFunction.MIN;
             case MAX -> AggFunction.MAX;
             case AVG -> AggFunction.AVG;
+            case FIRST_VALUE -> AggFunction.FIRST_VALUE;
+            case LAST_VALUE -> AggFunction.LAST_VALUE;
             default -> throw new ValidationException("OVER aggregate " + call.getOperator().getName()
-                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG (and ROW_NUMBER for Top-N)");
+                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG, FIRST_VALUE, LAST_VALUE (and "
+                    + "ROW_NUMBER for Top-N)");
         };
         if (call.distinct) {
             throw new ValidationException("OVER aggregates with DISTINCT are not supported: " + call);

@@ -18,5 +18,15 @@ public record AggregateCall(AggFunction function, int argIndex, boolean distinct
                             LogicalType argType, LogicalType resultType, String name) {
 
     /** The aggregate functions the runtime implements. */
-    public enum AggFunction { COUNT, SUM, SUM0, MIN, MAX, AVG }
+    public enum AggFunction {
+        COUNT, SUM, SUM0, MIN, MAX, AVG, FIRST_VALUE, LAST_VALUE, LISTAGG;
+
+        /**
+         * False for the functions whose value depends on the order rows arrive in: their accumulators
+         * cannot be built from partial ones, so their aggregation has no local phase.
+         */
+        public boolean mergeable() {
+            return this != FIRST_VALUE && this != LAST_VALUE && this != LISTAGG;
+        }
+    }
 }
