@@ -3,7 +3,6 @@ package io.sluice.connectors.nexmark;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.connectors.generator.RowRandom;
-import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 
@@ -117,7 +116,9 @@ final class NexmarkEvents {
         return values[(int) random.nextLong(0, values.length - 1)];
     }
 
+    /** Without going through an Instant: {@code ZoneOffset.getRules()} would build new rules per event. */
     private static LocalDateTime time(long epochMillis) {
-        return LocalDateTime.ofInstant(Instant.ofEpochMilli(epochMillis), ZoneOffset.UTC);
+        return LocalDateTime.ofEpochSecond(Math.floorDiv(epochMillis, 1000),
+                (int) Math.floorMod(epochMillis, 1000) * 1_000_000, ZoneOffset.UTC);
     }
 }

@@ -10,6 +10,7 @@ import io.sluice.planner.physical.PhysicalNodes.Collect;
 import io.sluice.planner.physical.PhysicalNodes.Exchange;
 import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.IntervalJoin;
 import io.sluice.planner.physical.PhysicalNodes.Join;
 import io.sluice.planner.physical.PhysicalNodes.LookupJoin;
 import io.sluice.planner.physical.PhysicalNodes.OverAggregate;
@@ -134,6 +135,12 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
         Set<ModifyKind> result = EnumSet.copyOf(of(join.left()));
         result.addAll(of(join.right()));
         return result;
+    }
+
+    @Override
+    public Set<ModifyKind> visit(IntervalJoin join) {
+        insertOnly(join, join.left());
+        return insertOnly(join, join.right());
     }
 
     @Override

@@ -76,6 +76,9 @@ public final class ExecPlanTranslator {
         if (node instanceof PhysicalNodes.Join join) {
             return join(join);
         }
+        if (node instanceof PhysicalNodes.IntervalJoin join) {
+            return intervalJoin(join);
+        }
         if (node instanceof PhysicalNodes.Union union) {
             List<ExecNode> inputs = union.inputs().stream().map(this::translate).toList();
             return new ExecNodes.Union(nextId++, inputs, rowType(union), mode(union));
@@ -161,6 +164,16 @@ public final class ExecPlanTranslator {
         GeneratedClass expression = CalcCodeGenerator.generate("WatermarkExpression", inputType,
                 List.of(assigner.watermarkExpression()), null, outputType, sessionZone);
         return new ExecNodes.WatermarkAssigner(id, input, assigner.rowtimeIndex(), expression, type, mode);
+    }
+
+    private ExecNode intervalJoin(PhysicalNodes.IntervalJoin join) {
+        ExecNode left = translate(join.left());
+        ExecNode right = translate(join.right());
+        GeneratedClass condition = JoinConditionGenerator.generate(join.left().rowType(), join.right().rowType(),
+                join.nonEquiCondition(), sessionZone);
+        return new ExecNodes.IntervalJoin(nextId++, left, right, join.joinType(), join.leftKeys(), join.rightKeys(),
+                join.leftTimeIndex(), join.rightTimeIndex(), join.lowerMillis(), join.upperMillis(), condition,
+                rowType(join), mode(join));
     }
 
     private ExecNode join(PhysicalNodes.Join join) {

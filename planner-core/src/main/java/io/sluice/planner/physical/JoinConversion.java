@@ -2,11 +2,16 @@ package io.sluice.planner.physical;
 
 import io.sluice.api.options.ValidationException;
 import io.sluice.runtime.plan.ExecNodes.JoinType;
+import java.util.Optional;
 import org.apache.calcite.rel.core.JoinInfo;
 import org.apache.calcite.rel.logical.LogicalJoin;
 import org.apache.calcite.rex.RexNode;
 
-/** Converts a regular join into exchanges on the equi-join keys of both sides and a stream join. */
+/**
+ * Converts a join into exchanges on the equi-join keys of both sides and a stream join: an interval join
+ * when the condition bounds a rowtime of one side by a rowtime of the other on both sides, a regular
+ * join otherwise.
+ */
 final class JoinConversion {
     private JoinConversion() {
     }
@@ -26,6 +31,14 @@ final class JoinConversion {
         RexNode nonEqui = remaining.isAlwaysTrue() ? null : remaining;
         PhysicalNode left = PhysicalPlanner.exchange(planner.convert(join.getLeft()), leftKeys);
         PhysicalNode right = PhysicalPlanner.exchange(planner.convert(join.getRight()), rightKeys);
+        Optional<IntervalBounds> interval = nonEqui == null ? Optional.empty()
+                : IntervalBounds.find(nonEqui, left, right);
+        if (interval.isPresent()) {
+            IntervalBounds bounds = interval.get();
+            return new PhysicalNodes.IntervalJoin(left, right, type, leftKeys, rightKeys, bounds.leftTime(),
+                    bounds.rightTime(), bounds.lowerMillis(), bounds.upperMillis(), nonEqui, join.getCondition(),
+                    join.getRowType());
+        }
         return new PhysicalNodes.Join(left, right, type, leftKeys, rightKeys, nonEqui, join.getCondition(),
                 join.getRowType());
     }

@@ -240,6 +240,34 @@ public final class PhysicalNodes {
         }
     }
 
+    /**
+     * A join on equal keys and a time interval between two rowtimes: left time minus right time within
+     * {@code [lowerMillis, upperMillis]}; {@code nonEquiCondition} holds the rest of the condition with
+     * the interval.
+     */
+    public record IntervalJoin(PhysicalNode left, PhysicalNode right, JoinType joinType, int[] leftKeys,
+                               int[] rightKeys, int leftTimeIndex, int rightTimeIndex, long lowerMillis,
+                               long upperMillis, RexNode nonEquiCondition, RexNode condition, RelDataType rowType)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(left, right); }
+        public String name() { return "IntervalJoin"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            String type = switch (joinType) {
+                case INNER -> "InnerJoin";
+                case LEFT -> "LeftOuterJoin";
+                case RIGHT -> "RightOuterJoin";
+                case FULL -> "FullOuterJoin";
+            };
+            terms.item("joinType", type)
+                    .item("windowBounds", "isRowTime=true, leftLowerBound=" + lowerMillis + ", leftUpperBound="
+                            + upperMillis + ", leftTimeIndex=" + leftTimeIndex + ", rightTimeIndex=" + rightTimeIndex)
+                    .item("where", new RexFormatter(fieldNames()).format(condition))
+                    .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
     /** ROW_NUMBER over {@code partitionKeys} ordered by {@code orderBy}, keeping ranks {@code rankStart..rankEnd}. */
     public record Rank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart, long rankEnd,
                        boolean outputRankNumber, RelDataType rowType) implements PhysicalNode {

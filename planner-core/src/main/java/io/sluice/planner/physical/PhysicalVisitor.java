@@ -6,6 +6,7 @@ import io.sluice.planner.physical.PhysicalNodes.Collect;
 import io.sluice.planner.physical.PhysicalNodes.Exchange;
 import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
+import io.sluice.planner.physical.PhysicalNodes.IntervalJoin;
 import io.sluice.planner.physical.PhysicalNodes.Join;
 import io.sluice.planner.physical.PhysicalNodes.LocalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.LookupJoin;
@@ -41,6 +42,8 @@ public interface PhysicalVisitor<R> {
     R visit(Join join);
 
     R visit(LookupJoin join);
+
+    R visit(IntervalJoin join);
 
     R visit(OverAggregate aggregate);
 

@@ -6,6 +6,7 @@ import io.sluice.runtime.operators.WatermarkCompactingMaterializerOperator;
 import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.aggregate.GroupAggOperator;
 import io.sluice.runtime.operators.aggregate.LocalGroupAggOperator;
+import io.sluice.runtime.operators.join.IntervalJoinOperator;
 import io.sluice.runtime.operators.join.JoinOperator;
 import io.sluice.runtime.operators.over.OverAggOperator;
 import io.sluice.runtime.operators.rank.RankOperator;
@@ -21,6 +22,7 @@ public final class KeyedOperators implements OperatorFactory {
             .with(ExecNodes.GlobalGroupAggregate.class, (node, none) -> GroupAggOperator.global(node))
             .with(ExecNodes.WindowAggregate.class, (node, none) -> new WindowAggOperator(node))
             .with(ExecNodes.Join.class, (node, none) -> new JoinOperator(node))
+            .with(ExecNodes.IntervalJoin.class, (node, none) -> new IntervalJoinOperator(node))
             .with(ExecNodes.Rank.class, (node, none) -> new RankOperator(node))
             .with(ExecNodes.OverAggregate.class, (node, none) -> new OverAggOperator(node))
             .with(ExecNodes.ChangelogNormalize.class, (node, none) -> new ChangelogNormalizeOperator(node))

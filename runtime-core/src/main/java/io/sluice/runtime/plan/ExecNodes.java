@@ -128,6 +128,20 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
+    /**
+     * A join of two insert-only inputs on equal keys and a time interval: a left row at time
+     * {@code lt} (field {@code leftTimeIndex}, a rowtime) matches right rows at {@code rt} with
+     * {@code lowerMillis <= lt - rt <= upperMillis}, filtered by {@code condition} (a {@code JoinCondition}
+     * holding the whole non-equi condition, the interval's too). Insert-only output: left fields, then
+     * right fields.
+     */
+    public record IntervalJoin(int id, ExecNode left, ExecNode right, JoinType joinType, int[] leftKeys,
+                               int[] rightKeys, int leftTimeIndex, int rightTimeIndex, long lowerMillis,
+                               long upperMillis, GeneratedClass condition, RowType outputType,
+                               ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(left, right); }
+    }
+
     /** Regular join types. */
     public enum JoinType { INNER, LEFT, RIGHT, FULL }
 

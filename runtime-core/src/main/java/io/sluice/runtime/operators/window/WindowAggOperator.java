@@ -222,8 +222,8 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
 
     /** window_start or window_end, typed as the time column: TIMESTAMP or TIMESTAMP_LTZ. */
     private Object windowBound(long epochMillis) {
-        Instant instant = Instant.ofEpochMilli(epochMillis);
-        return timestampLtz ? instant : LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
+        return timestampLtz ? Instant.ofEpochMilli(epochMillis) : LocalDateTime.ofEpochSecond(
+                Math.floorDiv(epochMillis, 1000), (int) Math.floorMod(epochMillis, 1000) * 1_000_000, ZoneOffset.UTC);
     }
 
     private record Snapshot(TreeMap<TimeWindow, LinkedHashMap<Object, Object[]>> windows, long watermark,
