@@ -57,6 +57,159 @@ class PostgresNexmarkResultsTest extends DatabaseSuite {
     }
 
     @Test
+    void q0PassesEveryBidThrough() throws Exception {
+        String result = runQuery("q0", "auction BIGINT, bidder BIGINT, price BIGINT, `dateTime` TIMESTAMP(3), extra STRING");
+        assertSameRows(result, "auction, bidder, price, \"dateTime\", extra",
+                "SELECT auction, bidder, price, \"dateTime\", extra FROM " + bids,
+                BIGINT, BIGINT, BIGINT, TIMESTAMP, VARCHAR);
+    }
+
+    @Test
+    void q1ConvertsEachPriceToEuros() throws Exception {
+        String result = runQuery("q1", "auction BIGINT, bidder BIGINT, price DECIMAL(23, 3), `dateTime` TIMESTAMP(3), "
+                + "extra STRING");
+        assertSameRows(result, "auction, price", "SELECT auction, 0.908 * price FROM " + bids, BIGINT, DECIMAL);
+    }
+
+    @Test
+    void q5FindsTheAuctionsWithTheMostBidsInEachHoppingWindow() throws Exception {
+        String result = runQuery("q5", "auction BIGINT, num BIGINT");
+        // each bid is in the five 10-second windows that start every 2 seconds before it
+        assertSameRows(result, "auction, num", """
+                WITH w AS (
+                  SELECT b.auction, s AS ws FROM %s b, LATERAL generate_series(
+                    date_bin('2 seconds', b."dateTime", TIMESTAMP '1970-01-01') - INTERVAL '8 seconds',
+                    date_bin('2 seconds', b."dateTime", TIMESTAMP '1970-01-01'), INTERVAL '2 seconds') AS s),
+                c AS (SELECT auction, ws, COUNT(*) AS num FROM w GROUP BY auction, ws),
+                m AS (SELECT ws, MAX(num) AS maxn FROM c GROUP BY ws)
+                SELECT c.auction, c.num FROM c JOIN m ON c.ws = m.ws AND c.num >= m.maxn""".formatted(bids),
+                BIGINT, BIGINT);
+    }
+
+    @Test
+    void q7FindsTheHighestBidsOfEachTenSeconds() throws Exception {
+        String result = runQuery("q7", "auction BIGINT, price BIGINT, bidder BIGINT, `dateTime` TIMESTAMP(3), "
+                + "extra STRING");
+        assertSameRows(result, "auction, price, bidder, \"dateTime\"", """
+                WITH m AS (SELECT date_bin('10 seconds', "dateTime", TIMESTAMP '1970-01-01') + INTERVAL '10 seconds'
+                  AS we, MAX(price) AS maxprice FROM %1$s GROUP BY 1)
+                SELECT b.auction, b.price, b.bidder, b."dateTime" FROM %1$s b JOIN m ON b.price = m.maxprice
+                WHERE b."dateTime" BETWEEN m.we - INTERVAL '10 seconds' AND m.we""".formatted(bids),
+                BIGINT, BIGINT, BIGINT, TIMESTAMP);
+    }
+
+    @Test
+    void q9KeepsTheWinningBidOfEachAuction() throws Exception {
+        String result = runQuery("q9", "id BIGINT, itemName STRING, description STRING, initialBid BIGINT, "
+                + "reserve BIGINT, `dateTime` TIMESTAMP(3), expires TIMESTAMP(3), seller BIGINT, category BIGINT, "
+                + "extra STRING, auction BIGINT, bidder BIGINT, price BIGINT, bid_dateTime TIMESTAMP(3), "
+                + "bid_extra STRING, PRIMARY KEY (id) NOT ENFORCED");
+        // bids of one auction at the same price and millisecond tie: the price and time are what is determined
+        assertSameRows(result, "id, seller, price, \"bid_dateTime\"", """
+                SELECT DISTINCT ON (A.id) A.id, A.seller, B.price, B."dateTime" FROM %s A JOIN %s B ON A.id = B.auction
+                WHERE B."dateTime" BETWEEN A."dateTime" AND A.expires
+                ORDER BY A.id, B.price DESC, B."dateTime" ASC""".formatted(auctions, bids),
+                BIGINT, BIGINT, BIGINT, TIMESTAMP);
+    }
+
+    @Test
+    void q10FormatsEachBidsDayAndMinute() throws Exception {
+        String result = runQuery("q10", "auction BIGINT, bidder BIGINT, price BIGINT, `dateTime` TIMESTAMP(3), "
+                + "extra STRING, dt STRING, hm STRING");
+        assertSameRows(result, "auction, \"dateTime\", dt, hm", "SELECT auction, \"dateTime\", "
+                + "to_char(\"dateTime\", 'YYYY-MM-DD'), to_char(\"dateTime\", 'HH24:MI') FROM " + bids,
+                BIGINT, TIMESTAMP, VARCHAR, VARCHAR);
+    }
+
+    @Test
+    void q12CountsEveryBidOnceInTheProcessingTimeWindowsOfItsBidder() throws Exception {
+        String result = runQuery("q12", "bidder BIGINT, bid_count BIGINT, starttime TIMESTAMP(3), endtime TIMESTAMP(3)");
+        // the windows are the wall clock's: what is determined is each bidder's total over them
+        assertSameRows("(SELECT bidder, SUM(bid_count) AS total FROM " + result + " GROUP BY bidder) r", "bidder, total",
+                "SELECT bidder, COUNT(*) FROM " + bids + " GROUP BY bidder", BIGINT, BIGINT);
+    }
+
+    @Test
+    void q16CountsBidsPerChannelAndDay() throws Exception {
+        String columns = "channel STRING, `day` STRING, `minute` STRING, total_bids BIGINT, rank1_bids BIGINT, "
+                + "rank2_bids BIGINT, rank3_bids BIGINT, total_bidders BIGINT, rank1_bidders BIGINT, "
+                + "rank2_bidders BIGINT, rank3_bidders BIGINT, total_auctions BIGINT, rank1_auctions BIGINT, "
+                + "rank2_auctions BIGINT, rank3_auctions BIGINT, PRIMARY KEY (channel, `day`) NOT ENFORCED";
+        String result = runQuery("q16", columns);
+        assertSameRows(result, "channel, day, minute, total_bids, rank1_bids, rank3_bids, total_bidders, "
+                + "rank2_bidders, total_auctions, rank3_auctions", """
+                SELECT channel, to_char("dateTime", 'YYYY-MM-DD'), MAX(to_char("dateTime", 'HH24:MI')), COUNT(*),
+                  COUNT(*) FILTER (WHERE price < 10000), COUNT(*) FILTER (WHERE price >= 1000000),
+                  COUNT(DISTINCT bidder), COUNT(DISTINCT bidder) FILTER (WHERE price >= 10000 AND price < 1000000),
+                  COUNT(DISTINCT auction), COUNT(DISTINCT auction) FILTER (WHERE price >= 1000000)
+                FROM %s GROUP BY channel, to_char("dateTime", 'YYYY-MM-DD')""".formatted(bids),
+                VARCHAR, VARCHAR, VARCHAR, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT);
+    }
+
+    @Test
+    void q19KeepsTheTenHighestBidsOfEachAuction() throws Exception {
+        String result = runQuery("q19", "auction BIGINT, bidder BIGINT, price BIGINT, channel STRING, url STRING, "
+                + "`dateTime` TIMESTAMP(3), extra STRING, rank_number BIGINT, "
+                + "PRIMARY KEY (auction, rank_number) NOT ENFORCED");
+        // bids at the same price may take either rank: the prices of the ten are what is determined
+        assertSameRows(result, "auction, price", """
+                SELECT auction, price FROM (SELECT auction, price,
+                  ROW_NUMBER() OVER (PARTITION BY auction ORDER BY price DESC) AS rn FROM %s) r
+                WHERE rn <= 10""".formatted(bids), BIGINT, BIGINT);
+    }
+
+    @Test
+    void q20JoinsBidsWithTheirAuctionsOfCategory10() throws Exception {
+        String result = runQuery("q20", "auction BIGINT, bidder BIGINT, price BIGINT, channel STRING, url STRING, "
+                + "bid_dateTime TIMESTAMP(3), bid_extra STRING, itemName STRING, description STRING, "
+                + "initialBid BIGINT, reserve BIGINT, auction_dateTime TIMESTAMP(3), expires TIMESTAMP(3), "
+                + "seller BIGINT, category BIGINT, auction_extra STRING");
+        assertSameRows(result, "auction, bidder, price, \"bid_dateTime\", \"itemName\", seller, category", """
+                SELECT B.auction, B.bidder, B.price, B."dateTime", A."itemName", A.seller, A.category
+                FROM %s B JOIN %s A ON B.auction = A.id WHERE A.category = 10""".formatted(bids, auctions),
+                BIGINT, BIGINT, BIGINT, TIMESTAMP, VARCHAR, BIGINT, BIGINT);
+    }
+
+    @Test
+    void q21ExtractsEachBidsChannelId() throws Exception {
+        String result = runQuery("q21", "auction BIGINT, bidder BIGINT, price BIGINT, channel STRING, "
+                + "channel_id STRING");
+        assertSameRows(result, "auction, bidder, price, channel, channel_id", """
+                SELECT auction, bidder, price, channel, CASE
+                  WHEN lower(channel) = 'apple' THEN '0' WHEN lower(channel) = 'google' THEN '1'
+                  WHEN lower(channel) = 'facebook' THEN '2' WHEN lower(channel) = 'baidu' THEN '3'
+                  ELSE (regexp_match(url, '(&|^)channel_id=([^&]*)'))[2] END
+                FROM %s WHERE (regexp_match(url, '(&|^)channel_id=([^&]*)'))[2] IS NOT NULL
+                  OR lower(channel) IN ('apple', 'google', 'facebook', 'baidu')""".formatted(bids),
+                BIGINT, BIGINT, BIGINT, VARCHAR, VARCHAR);
+    }
+
+    @Test
+    void q22SplitsEachBidsUrlIntoDirectories() throws Exception {
+        String result = runQuery("q22", "auction BIGINT, bidder BIGINT, price BIGINT, channel STRING, dir1 STRING, "
+                + "dir2 STRING, dir3 STRING");
+        // SPLIT_INDEX counts from 0 and is NULL past the last part
+        assertSameRows(result, "auction, bidder, price, dir1, dir2, dir3", """
+                SELECT auction, bidder, price, p[4], p[5], p[6]
+                FROM (SELECT auction, bidder, price, string_to_array(url, '/') AS p FROM %s) b""".formatted(bids),
+                BIGINT, BIGINT, BIGINT, VARCHAR, VARCHAR, VARCHAR);
+    }
+
+    @Test
+    void q23JoinsEachBidWithItsBidderAndTheAuctionsTheBidderSells() throws Exception {
+        String result = runQuery("q23", "bidder BIGINT, price BIGINT, channel STRING, url STRING, bid_extra STRING, "
+                + "person_id BIGINT, name STRING, emailAddress STRING, creditCard STRING, city STRING, state STRING, "
+                + "person_extra STRING, itemName STRING, description STRING, initialBid BIGINT, reserve BIGINT, "
+                + "auction_dateTime TIMESTAMP(3), expires TIMESTAMP(3), seller BIGINT, category BIGINT, "
+                + "auction_extra STRING");
+        assertSameRows(result, "bidder, price, person_id, name, seller, category, \"auction_dateTime\"", """
+                SELECT B.bidder, B.price, P.id, P.name, A.seller, A.category, A."dateTime"
+                FROM %s B JOIN %s P ON P.id = B.bidder JOIN %s A ON A.seller = B.bidder"""
+                .formatted(bids, persons, auctions),
+                BIGINT, BIGINT, BIGINT, VARCHAR, BIGINT, BIGINT, TIMESTAMP);
+    }
+
+    @Test
     void q2SelectsTheBidsOfEvery123rdAuction() throws Exception {
         String result = runQuery("q2", "auction BIGINT, price BIGINT");
         assertSameRows(result, "auction, price",

@@ -200,4 +200,20 @@ class WindowAggregateTest {
         assertThat(tables.finalRows("SELECT k, SUM(cnt), SUM(total) FROM (" + windows + ") GROUP BY k"))
                 .containsExactlyInAnyOrder("a, 2, 4", "b, 1, 2");
     }
+
+    @Test
+    void aGroupByTheWindowOfAWindowAggregationIsAWindowAggregationItself() {
+        String counts = "SELECT k, COUNT(*) AS cnt, window_start, window_end " + TUMBLE
+                + "GROUP BY k, window_start, window_end";
+        String query = "SELECT window_start, window_end, MAX(cnt) AS top FROM (" + counts + ") "
+                + "GROUP BY window_start, window_end";
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).contains(
+                "WindowAggregate(window=[WINDOW(win_start=[window_start], win_end=[window_end])], "
+                + "select=[MAX(cnt) AS top, start('w$) AS window_start, end('w$) AS window_end], changelogMode=[I])");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[2026-01-01T00:00, 2026-01-01T00:05, 2]
+                +I[2026-01-01T00:05, 2026-01-01T00:10, 1]
+                +I[2026-01-01T00:10, 2026-01-01T00:15, 1]
+                """);
+    }
 }

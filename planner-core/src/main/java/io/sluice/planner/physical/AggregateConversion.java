@@ -44,6 +44,10 @@ final class AggregateConversion {
         int[] keys = aggregate.getGroupSet().asList().stream().mapToInt(used::indexOf).toArray();
         List<AggSpec> calls = specs(aggregate).stream()
                 .map(call -> call.argIndex() < 0 ? call : call.withArgIndex(used.indexOf(call.argIndex()))).toList();
+        Optional<PhysicalNode> attached = AttachedWindowConversion.convert(planner, aggregate, input, keys, calls);
+        if (attached.isPresent()) {
+            return attached.get();
+        }
         if (miniBatch && twoPhaseAllowed && calls.stream().allMatch(call -> call.function().mergeable())) {
             return twoPhase(aggregate, input, keys, calls);
         }

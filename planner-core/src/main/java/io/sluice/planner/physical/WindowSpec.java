@@ -51,6 +51,7 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
             }
             case CUMULATE -> cumulate(time, millis(operands.get(1), "step"), millis(operands.get(2), "size"));
             case SESSION -> new WindowSpec(kind, time, millis(operands.get(operands.size() - 1), "gap"), 0, false);
+            case ATTACHED -> throw new IllegalArgumentException("ATTACHED is no window table function");
         };
     }
 
@@ -105,6 +106,23 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
                 && assigner.rowtimeIndex() == index);
     }
 
+    /**
+     * 0 when {@code field} of {@code node} is the window_start of a window aggregation below it, passed
+     * through as is; 1 for its window_end; -1 otherwise.
+     */
+    static int windowColumn(PhysicalNode node, int field) {
+        if (node instanceof PhysicalNodes.WindowAggregate window) {
+            int start = window.groupKeys().length + window.aggregates().size();
+            return field == start ? 0 : field == start + 1 ? 1 : -1;
+        }
+        if (node instanceof PhysicalNodes.Calc calc) {
+            return calc.projects().get(field) instanceof RexInputRef ref ? windowColumn(calc.input(), ref.getIndex())
+                    : -1;
+        }
+        boolean passesRows = node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner;
+        return passesRows ? windowColumn(node.input(), field) : -1;
+    }
+
     /** True when {@code field} of {@code node} is a processing time: {@code PROCTIME()}, passed through as is. */
     static boolean isProctime(PhysicalNode node, int field) {
         return tracesTo(node, field, (origin, index) -> origin instanceof PhysicalNodes.Calc calc
@@ -136,12 +154,14 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
 
     /** {@code TUMBLE(time_col=[ts], size=[5 min])} as in Flink's plans. */
     String describe(List<String> inputNames) {
-        String text = kind + "(time_col=[" + inputNames.get(timeIndex) + "], ";
+        String text = kind == WindowKind.ATTACHED ? "WINDOW(win_start=[" + inputNames.get(timeIndex) + "], "
+                : kind + "(time_col=[" + inputNames.get(timeIndex) + "], ";
         return text + switch (kind) {
             case TUMBLE -> "size=[" + duration(sizeMillis) + "])";
             case HOP -> "size=[" + duration(sizeMillis) + "], slide=[" + duration(slideMillis) + "])";
             case CUMULATE -> "max_size=[" + duration(sizeMillis) + "], step=[" + duration(slideMillis) + "])";
             case SESSION -> "gap=[" + duration(sizeMillis) + "])";
+            case ATTACHED -> "win_end=[" + inputNames.get(timeIndex + 1) + "])";
         };
     }
 

@@ -76,9 +76,11 @@ public final class ExecNodes {
 
     /**
      * Windows on the rowtime field: TUMBLE (slide == size), HOP, CUMULATE (slide is the step, size the
-     * largest window) or SESSION (size is the gap; sessions form per group key).
+     * largest window), SESSION (size is the gap; sessions form per group key) or ATTACHED: each row carries
+     * its window in the fields {@code timeIndex} (window_start) and {@code timeIndex + 1} (window_end), the
+     * result of an earlier window aggregation.
      */
-    public enum WindowKind { TUMBLE, HOP, CUMULATE, SESSION }
+    public enum WindowKind { TUMBLE, HOP, CUMULATE, SESSION, ATTACHED }
 
     /**
      * Window aggregation fired by watermarks, or by the clock when {@code processingTime}; append-only

@@ -56,7 +56,8 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
         this.node = node;
         this.keys = new KeyProjection(node.groupKeys());
         boolean session = node.window() == ExecNodes.WindowKind.SESSION;
-        this.assigner = session ? null : new WindowAssigner(node.sizeMillis(), node.slideMillis(),
+        boolean attached = node.window() == ExecNodes.WindowKind.ATTACHED;
+        this.assigner = session || attached ? null : new WindowAssigner(node.sizeMillis(), node.slideMillis(),
                 node.window() == ExecNodes.WindowKind.CUMULATE);
         this.sessions = session ? new SessionIndex(node.sizeMillis()) : null;
         List<LogicalType> types = node.outputType().types();
@@ -79,6 +80,10 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
             processInSession(row, timestamp);
             return;
         }
+        if (assigner == null) {
+            processInAttachedWindow(row, timestamp);
+            return;
+        }
         boolean assigned = false;
         for (TimeWindow window : assigner.windowsOf(timestamp)) {
             if (window.end() > watermark) {
@@ -89,6 +94,17 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
         if (!assigned) {
             dropLate(row);
         }
+    }
+
+    /** A row of an earlier window aggregation: its window is the one it carries. */
+    private void processInAttachedWindow(Row row, long start) {
+        Object end = row.field(node.timeIndex() + 1);
+        TimeWindow window = new TimeWindow(start, end == null ? start : epochMillis(end));
+        if (window.end() <= watermark) {
+            dropLate(row);
+            return;
+        }
+        groupOf(window, row).accumulators().applyChange(row);
     }
 
     private void dropLate(Row row) {
