@@ -216,4 +216,21 @@ class WindowAggregateTest {
                 +I[2026-01-01T00:10, 2026-01-01T00:15, 1]
                 """);
     }
+
+    @Test
+    void aTopNPerWindowRanksEachWindowOnceAsInserts() {
+        String counts = "SELECT k, COUNT(*) AS cnt, window_start, window_end " + TUMBLE
+                + "GROUP BY k, window_start, window_end";
+        String query = "SELECT * FROM (SELECT k, cnt, window_start, window_end, ROW_NUMBER() OVER (PARTITION BY "
+                + "window_start, window_end ORDER BY cnt DESC, k DESC) AS rn FROM (" + counts + ")) WHERE rn <= 1";
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).contains("WindowRank(window=[WINDOW("
+                + "win_end=[window_end])], rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd=1], "
+                + "partitionBy=[window_start, window_end], orderBy=[cnt DESC, k DESC]").contains("changelogMode=[I]")
+                .doesNotContain("UA");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[a, 2, 2026-01-01T00:00, 2026-01-01T00:05, 1]
+                +I[b, 1, 2026-01-01T00:05, 2026-01-01T00:10, 1]
+                +I[a, 1, 2026-01-01T00:10, 2026-01-01T00:15, 1]
+                """);
+    }
 }

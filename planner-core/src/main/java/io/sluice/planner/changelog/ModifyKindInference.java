@@ -22,6 +22,7 @@ import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
 import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
+import io.sluice.planner.physical.PhysicalNodes.WindowRank;
 import io.sluice.planner.physical.PhysicalVisitor;
 import io.sluice.runtime.plan.ExecNodes.OverOrder;
 import java.util.EnumSet;
@@ -157,6 +158,11 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
         boolean byTime = aggregate.order() != OverOrder.CHANGELOG;
         return byTime && isInsertOnly(of(aggregate.input())) ? EnumSet.of(ModifyKind.INSERT)
                 : EnumSet.allOf(ModifyKind.class);
+    }
+
+    @Override
+    public Set<ModifyKind> visit(WindowRank rank) {
+        return insertOnly(rank, rank.input());
     }
 
     @Override

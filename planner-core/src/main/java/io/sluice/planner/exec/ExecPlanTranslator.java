@@ -125,6 +125,10 @@ public final class ExecPlanTranslator {
             return new ExecNodes.ChangelogNormalize(id, input, normalize.keys(), plan.generateUpdateBefore(node),
                     type, mode);
         }
+        if (node instanceof PhysicalNodes.WindowRank rank) {
+            return new ExecNodes.WindowRank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),
+                    rank.rankEnd(), rank.outputRankNumber(), rank.windowEndIndex(), type, mode);
+        }
         if (node instanceof PhysicalNodes.Rank rank) {
             return new ExecNodes.Rank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),
                     rank.rankEnd(), rank.outputRankNumber(), plan.generateUpdateBefore(node), type, mode);

@@ -286,6 +286,29 @@ public final class PhysicalNodes {
         }
     }
 
+    /**
+     * Top-N per window: a Rank whose partition keys hold the window columns of a window aggregation
+     * below; ranks each window once the watermark passes {@code windowEndIndex}, insert-only.
+     */
+    public record WindowRank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
+                             long rankEnd, boolean outputRankNumber, int windowEndIndex, RelDataType rowType)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "WindowRank"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            List<String> names = input.fieldNames();
+            terms.item("window", "WINDOW(win_end=[" + names.get(windowEndIndex) + "])")
+                    .item("rankType", "ROW_NUMBER")
+                    .item("rankRange", "rankStart=" + rankStart + ", rankEnd=" + rankEnd)
+                    .item("partitionBy", names(names, partitionKeys))
+                    .item("orderBy", orderBy.stream().map(f -> names.get(f.fieldIndex())
+                            + (f.ascending() ? " ASC" : " DESC")).collect(Collectors.joining(", ")))
+                    .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
     /** UNION ALL of inputs with the same row type. */
     public record Union(List<PhysicalNode> inputs, RelDataType rowType) implements PhysicalNode {
         public String name() { return "Union"; }

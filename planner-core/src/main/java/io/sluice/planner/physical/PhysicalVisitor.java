@@ -18,6 +18,7 @@ import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
 import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
+import io.sluice.planner.physical.PhysicalNodes.WindowRank;
 
 /** One pass over the physical plan: a method per node type. */
 public interface PhysicalVisitor<R> {
@@ -48,6 +49,8 @@ public interface PhysicalVisitor<R> {
     R visit(OverAggregate aggregate);
 
     R visit(Rank rank);
+
+    R visit(WindowRank rank);
 
     R visit(Union union);
 

@@ -72,11 +72,30 @@ final class RankConversion {
         PhysicalNode pruned = planner.convertFields(window.getInput(), used);
         int[] partition = group.keys.asList().stream().mapToInt(mapping::getTarget).toArray();
         RelDataType rankType = outputRank ? withRankField(window, pruned.rowType()) : pruned.rowType();
-        PhysicalNode rank = new PhysicalNodes.Rank(PhysicalPlanner.exchange(pruned, partition), partition,
-                sortFields(group, mapping), range[0], range[1], outputRank, rankType);
+        int windowEnd = windowEnd(pruned, partition);
+        PhysicalNode rank = windowEnd >= 0 && range[0] >= 1
+                ? new PhysicalNodes.WindowRank(PhysicalPlanner.exchange(pruned, partition), partition,
+                        sortFields(group, mapping), range[0], range[1], outputRank, windowEnd, rankType)
+                : new PhysicalNodes.Rank(PhysicalPlanner.exchange(pruned, partition), partition,
+                        sortFields(group, mapping), range[0], range[1], outputRank, rankType);
         RexPermuteInputsShuttle remap = new RexPermuteInputsShuttle(mapping);
         return planner.calc(rank, new CalcRemapping.Remapped(remap.visitList(projects),
                 remaining == null ? null : remaining.accept(remap)), rowType);
+    }
+
+    /**
+     * The window_end among {@code partition} when it also holds the window_start of the same window
+     * aggregation below (a Top-N per window, ranked once per window); -1 otherwise.
+     */
+    private static int windowEnd(PhysicalNode input, int[] partition) {
+        boolean start = false;
+        int end = -1;
+        for (int key : partition) {
+            int column = WindowSpec.windowColumn(input, key);
+            start |= column == 0;
+            end = column == 1 ? key : end;
+        }
+        return start ? end : -1;
     }
 
     private static RelDataType withRankField(LogicalWindow window, RelDataType inputType) {

@@ -10,6 +10,7 @@ import io.sluice.runtime.operators.join.IntervalJoinOperator;
 import io.sluice.runtime.operators.join.JoinOperator;
 import io.sluice.runtime.operators.over.OverAggOperator;
 import io.sluice.runtime.operators.rank.RankOperator;
+import io.sluice.runtime.operators.rank.WindowRankOperator;
 import io.sluice.runtime.operators.window.WindowAggOperator;
 import io.sluice.runtime.plan.ExecNode;
 import io.sluice.runtime.plan.ExecNodes;
@@ -24,6 +25,7 @@ public final class KeyedOperators implements OperatorFactory {
             .with(ExecNodes.Join.class, (node, none) -> new JoinOperator(node))
             .with(ExecNodes.IntervalJoin.class, (node, none) -> new IntervalJoinOperator(node))
             .with(ExecNodes.Rank.class, (node, none) -> new RankOperator(node))
+            .with(ExecNodes.WindowRank.class, (node, none) -> new WindowRankOperator(node))
             .with(ExecNodes.OverAggregate.class, (node, none) -> new OverAggOperator(node))
             .with(ExecNodes.ChangelogNormalize.class, (node, none) -> new ChangelogNormalizeOperator(node))
             .with(ExecNodes.SinkUpsertMaterializer.class, (node, none) -> materializer(node));

@@ -167,6 +167,18 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
+    /**
+     * Top-N per window: ROW_NUMBER over {@code partitionKeys} (which hold the window columns of an
+     * earlier window aggregation) ordered by {@code orderBy}; the rows of a window are ranked once the
+     * watermark passes their window_end (field {@code windowEndIndex}), and ranks
+     * {@code rankStart..rankEnd} are emitted as inserts.
+     */
+    public record WindowRank(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
+                             long rankEnd, boolean outputRankNumber, int windowEndIndex, RowType outputType,
+                             ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
     /** Passes every row but -U: a source's -U that no consumer needs (every consumer applies +U by key). */
     public record DropUpdateBefore(int id, ExecNode input, RowType outputType, ChangelogMode changelogMode)
             implements ExecNode {
