@@ -3,6 +3,7 @@ package io.sluice.planner.physical;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
 import java.util.List;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlKind;
 
 /**
  * One aggregate of a physical aggregation.
@@ -11,6 +12,22 @@ import org.apache.calcite.rel.type.RelDataType;
  * @param name     output field name
  */
 public record AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType) {
+
+    /** The runtime's function for an aggregate of {@code kind}, or null when it has none. */
+    static AggFunction functionOf(SqlKind kind) {
+        return switch (kind) {
+            case COUNT -> AggFunction.COUNT;
+            case SUM -> AggFunction.SUM;
+            case SUM0 -> AggFunction.SUM0;
+            case MIN -> AggFunction.MIN;
+            case MAX -> AggFunction.MAX;
+            case AVG -> AggFunction.AVG;
+            case FIRST_VALUE -> AggFunction.FIRST_VALUE;
+            case LAST_VALUE -> AggFunction.LAST_VALUE;
+            case LISTAGG -> AggFunction.LISTAGG;
+            default -> null;
+        };
+    }
 
     /** The same aggregate reading field {@code index} of a different input. */
     public AggSpec withArgIndex(int index) {

@@ -111,20 +111,12 @@ final class AggregateConversion {
         if (call.getArgList().size() > 1) {
             throw new ValidationException("Aggregate " + call + " with more than one argument is not supported");
         }
-        AggFunction function = switch (call.getAggregation().getKind()) {
-            case COUNT -> AggFunction.COUNT;
-            case SUM -> AggFunction.SUM;
-            case SUM0 -> AggFunction.SUM0;
-            case MIN -> AggFunction.MIN;
-            case MAX -> AggFunction.MAX;
-            case AVG -> AggFunction.AVG;
-            case FIRST_VALUE -> AggFunction.FIRST_VALUE;
-            case LAST_VALUE -> AggFunction.LAST_VALUE;
-            case LISTAGG -> AggFunction.LISTAGG;
-            default -> throw new ValidationException("Aggregate function " + call.getAggregation().getName()
+        AggFunction function = AggSpec.functionOf(call.getAggregation().getKind());
+        if (function == null) {
+            throw new ValidationException("Aggregate function " + call.getAggregation().getName()
                     + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG, STDDEV_POP, STDDEV_SAMP, VAR_POP, "
                     + "VAR_SAMP, FIRST_VALUE, LAST_VALUE, LISTAGG");
-        };
+        }
         int arg = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
         return new AggSpec(function, arg, call.isDistinct(), name, call.getType());
     }

@@ -100,19 +100,12 @@ final class OverAggregateConversion {
     }
 
     private static AggSpec spec(Window.RexWinAggCall call, String name) {
-        AggFunction function = switch (call.getKind()) {
-            case COUNT -> AggFunction.COUNT;
-            case SUM -> AggFunction.SUM;
-            case SUM0 -> AggFunction.SUM0;
-            case MIN -> AggFunction.MIN;
-            case MAX -> AggFunction.MAX;
-            case AVG -> AggFunction.AVG;
-            case FIRST_VALUE -> AggFunction.FIRST_VALUE;
-            case LAST_VALUE -> AggFunction.LAST_VALUE;
-            default -> throw new ValidationException("OVER aggregate " + call.getOperator().getName()
+        AggFunction function = AggSpec.functionOf(call.getKind());
+        if (function == null || function == AggFunction.LISTAGG) {
+            throw new ValidationException("OVER aggregate " + call.getOperator().getName()
                     + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG, FIRST_VALUE, LAST_VALUE (and "
                     + "ROW_NUMBER for Top-N)");
-        };
+        }
         if (call.distinct) {
             throw new ValidationException("OVER aggregates with DISTINCT are not supported: " + call);
         }

@@ -21,6 +21,16 @@ public final class PhysicalNodes {
     private PhysicalNodes() {
     }
 
+    /** {@code InnerJoin}, {@code LeftOuterJoin}, ... as Flink's plans name them. */
+    static String joinTypeName(JoinType type) {
+        return switch (type) {
+            case INNER -> "InnerJoin";
+            case LEFT -> "LeftOuterJoin";
+            case RIGHT -> "RightOuterJoin";
+            case FULL -> "FullOuterJoin";
+        };
+    }
+
     static String names(List<String> names, int[] indexes) {
         return Arrays.stream(indexes).mapToObj(names::get).collect(Collectors.joining(", "));
     }
@@ -178,12 +188,7 @@ public final class PhysicalNodes {
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
         public void explainTerms(ExplainTerms terms) {
-            String type = switch (joinType) {
-                case INNER -> "InnerJoin";
-                case LEFT -> "LeftOuterJoin";
-                case RIGHT -> "RightOuterJoin";
-                case FULL -> "FullOuterJoin";
-            };
+            String type = joinTypeName(joinType);
             terms.item("joinType", type).item("where", new RexFormatter(fieldNames()).format(condition))
                     .item("select", String.join(", ", fieldNames()));
         }
@@ -254,12 +259,7 @@ public final class PhysicalNodes {
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
         public void explainTerms(ExplainTerms terms) {
-            String type = switch (joinType) {
-                case INNER -> "InnerJoin";
-                case LEFT -> "LeftOuterJoin";
-                case RIGHT -> "RightOuterJoin";
-                case FULL -> "FullOuterJoin";
-            };
+            String type = joinTypeName(joinType);
             terms.item("joinType", type)
                     .item("windowBounds", "isRowTime=true, leftLowerBound=" + lowerMillis + ", leftUpperBound="
                             + upperMillis + ", leftTimeIndex=" + leftTimeIndex + ", rightTimeIndex=" + rightTimeIndex)

@@ -183,34 +183,12 @@ final class OverPartition {
         return new Row(kind, fields);
     }
 
-    /** The first row not before {@code row} in order. */
     private int lowerBound(Row row) {
-        int low = 0;
-        int high = rows.size();
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (order.compare(rows.get(middle), row) < 0) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return order.lowerBound(rows, row);
     }
 
-    /** The first row after {@code row} and its peers in order: where a new row goes. */
     private int upperBound(Row row) {
-        int low = 0;
-        int high = rows.size();
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (order.compare(rows.get(middle), row) <= 0) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
+        return order.upperBound(rows, row);
     }
 
     /** The position of a row equal to {@code row}, or -1. */

@@ -73,16 +73,7 @@ public final class RankOperator implements OneInputOperator {
 
     /** Inserts after the rows that sort equal, so the earlier row keeps the better rank. */
     private boolean insert(List<Row> rows, Row row) {
-        int low = 0;
-        int high = rows.size();
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (order.compare(rows.get(middle), row) <= 0) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
+        int low = order.upperBound(rows, row);
         if (!keepAllRows && low >= node.rankEnd()) {
             return false;
         }

@@ -14,6 +14,31 @@ public final class SortOrder implements Comparator<Row> {
         this.fields = List.copyOf(fields);
     }
 
+    /** The first position of {@code sorted} holding a row not before {@code row}. */
+    public int lowerBound(List<Row> sorted, Row row) {
+        return bound(sorted, row, false);
+    }
+
+    /** The first position of {@code sorted} after {@code row} and the rows that sort equal to it. */
+    public int upperBound(List<Row> sorted, Row row) {
+        return bound(sorted, row, true);
+    }
+
+    private int bound(List<Row> sorted, Row row, boolean afterEqual) {
+        int low = 0;
+        int high = sorted.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            int order = compare(sorted.get(middle), row);
+            if (order < 0 || afterEqual && order == 0) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
     @Override
     public int compare(Row a, Row b) {
         for (SortField field : fields) {

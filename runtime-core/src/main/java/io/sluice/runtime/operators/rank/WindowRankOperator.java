@@ -48,28 +48,13 @@ public final class WindowRankOperator implements OneInputOperator, LateRowCounte
         }
         List<Row> best = windows.computeIfAbsent(windowEnd, e -> new LinkedHashMap<>())
                 .computeIfAbsent(partitionKeys.keyOf(row), k -> new ArrayList<>());
-        int position = upperBound(best, row);
+        int position = order.upperBound(best, row);
         if (position < node.rankEnd()) {
             best.add(position, new Row(RowKind.INSERT, row.fields().clone()));
             if (best.size() > node.rankEnd()) {
                 best.remove(best.size() - 1);
             }
         }
-    }
-
-    /** Where a row goes among {@code rows}: after those it does not come before (arrival order for ties). */
-    private int upperBound(List<Row> rows, Row row) {
-        int low = 0;
-        int high = rows.size();
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (order.compare(rows.get(middle), row) <= 0) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
     }
 
     @Override
