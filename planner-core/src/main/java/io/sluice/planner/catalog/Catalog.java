@@ -1,9 +1,9 @@
 package io.sluice.planner.catalog;
 
-import io.sluice.planner.functions.UserScalarFunction;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.apache.calcite.sql.SqlFunction;
 
 /**
  * The tables and views of one {@code TableEnvironment}, in memory, by name (case-sensitive), and its
@@ -11,19 +11,19 @@ import java.util.TreeMap;
  */
 public final class Catalog {
     private final TreeMap<String, CatalogEntry> entries = new TreeMap<>();
-    private final TreeMap<String, UserScalarFunction> functions = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+    private final TreeMap<String, SqlFunction> functions = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
 
     /** @return false when the name is taken */
-    public boolean registerFunction(UserScalarFunction function) {
+    public boolean registerFunction(SqlFunction function) {
         return functions.putIfAbsent(function.getName(), function) == null;
     }
 
-    public Optional<UserScalarFunction> removeFunction(String name) {
+    public Optional<SqlFunction> removeFunction(String name) {
         return Optional.ofNullable(functions.remove(name));
     }
 
     /** The user-defined functions, sorted by name. */
-    public Collection<UserScalarFunction> functions() {
+    public Collection<SqlFunction> functions() {
         return functions.values();
     }
 

@@ -11,7 +11,7 @@ import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.catalog.Catalog;
 import io.sluice.planner.catalog.CatalogEntry;
 import io.sluice.planner.functions.SluiceOperatorTable;
-import io.sluice.planner.functions.UserScalarFunction;
+import io.sluice.planner.functions.UserFunctionLoader;
 import io.sluice.planner.parse.Statement;
 import io.sluice.planner.parse.TextPosition;
 import io.sluice.planner.physical.TableUseException;
@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.sql.SqlFunction;
 
 /** Runs the statements that read or change the catalog: CREATE, DROP, SHOW TABLES, DESCRIBE. */
 public final class CatalogStatements {
@@ -136,9 +137,9 @@ public final class CatalogStatements {
         if (SluiceOperatorTable.isBuiltIn(name)) {
             throw error("Function '" + name + "' is a built-in function; choose another name", create.name().offset());
         }
-        UserScalarFunction function;
+        SqlFunction function;
         try {
-            function = UserScalarFunction.load(name, create.className(), classLoader);
+            function = UserFunctionLoader.load(name, create.className(), classLoader);
         } catch (ValidationException e) {
             throw error(e.getMessage(), create.classOffset());
         }
@@ -155,7 +156,7 @@ public final class CatalogStatements {
 
     /** The user-defined functions, then (unless {@code userOnly}) the built-in ones, each sorted by name. */
     public List<String> showFunctions(boolean userOnly) {
-        List<String> names = new ArrayList<>(catalog.functions().stream().map(UserScalarFunction::getName).toList());
+        List<String> names = new ArrayList<>(catalog.functions().stream().map(SqlFunction::getName).toList());
         if (!userOnly) {
             names.addAll(SluiceOperatorTable.builtInFunctionNames());
         }

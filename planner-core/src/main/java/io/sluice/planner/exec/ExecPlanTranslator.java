@@ -2,6 +2,7 @@ package io.sluice.planner.exec;
 
 import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.data.RowKind;
+import io.sluice.api.options.ValidationException;
 import io.sluice.planner.changelog.InferredPlan;
 import io.sluice.planner.changelog.SinkDecision;
 import io.sluice.planner.codegen.CalcCodeGenerator;
@@ -213,10 +214,17 @@ public final class ExecPlanTranslator {
     }
 
     private static List<AggregateCall> calls(List<AggSpec> specs, RelDataType inputType, boolean retracting) {
-        return specs.stream().map(spec -> new AggregateCall(spec.function(), spec.argIndex(), spec.distinct(),
-                retracting, spec.argIndex() < 0 ? null
-                        : LogicalTypes.toLogicalType(inputType.getFieldList().get(spec.argIndex()).getType()),
-                LogicalTypes.toLogicalType(spec.resultType()), spec.name())).toList();
+        return specs.stream().map(spec -> {
+            if (retracting && spec.user() != null && !spec.user().retractable()) {
+                throw new ValidationException("Aggregate function " + spec.user().name() + " cannot take rows back, "
+                        + "but its input has updates or deletes: give " + spec.user().functionClass()
+                        + " a retract method with the parameters of its accumulate method");
+            }
+            return new AggregateCall(spec.function(), spec.argIndex(), spec.distinct(), retracting,
+                    spec.argIndex() < 0 ? null
+                            : LogicalTypes.toLogicalType(inputType.getFieldList().get(spec.argIndex()).getType()),
+                    LogicalTypes.toLogicalType(spec.resultType()), spec.name(), spec.user());
+        }).toList();
     }
 
     private RowType rowType(PhysicalNode node) {

@@ -56,14 +56,14 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
     private final SqlOperatorTable standard = SqlStdOperatorTable.instance();
     private final Set<String> replacedNames = ADDED_OPERATORS.stream().map(SqlOperator::getName)
             .collect(Collectors.toSet());
-    private final List<UserScalarFunction> userFunctions;
+    private final List<SqlFunction> userFunctions;
 
-    private SluiceOperatorTable(Collection<UserScalarFunction> userFunctions) {
+    private SluiceOperatorTable(Collection<SqlFunction> userFunctions) {
         this.userFunctions = List.copyOf(userFunctions);
     }
 
     /** The operator table for the validator: the built-in functions and {@code userFunctions}. */
-    public static SqlOperatorTable create(Collection<UserScalarFunction> userFunctions) {
+    public static SqlOperatorTable create(Collection<SqlFunction> userFunctions) {
         return new SluiceOperatorTable(userFunctions);
     }
 
@@ -93,7 +93,7 @@ public final class SluiceOperatorTable implements SqlOperatorTable {
             return;
         }
         String name = opName.getSimple().toUpperCase(Locale.ROOT);
-        for (UserScalarFunction function : userFunctions) {
+        for (SqlFunction function : userFunctions) {
             if (function.getName().equalsIgnoreCase(name) && matchesSyntax(function, syntax)) {
                 operatorList.add(function);
             }

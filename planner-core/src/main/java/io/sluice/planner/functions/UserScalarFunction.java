@@ -2,7 +2,6 @@ package io.sluice.planner.functions;
 
 import io.sluice.api.functions.ScalarFunction;
 import io.sluice.api.options.ValidationException;
-import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Arrays;
@@ -40,45 +39,20 @@ public final class UserScalarFunction extends SqlFunction {
     }
 
     /**
-     * Loads {@code className} with {@code loader} and checks that it is a usable scalar function.
+     * Checks that {@code implementation} has usable {@code eval} methods.
      *
      * @throws ValidationException naming the function, the class and what is wrong with it
      */
-    public static UserScalarFunction load(String name, String className, ClassLoader loader) {
-        Class<?> loaded;
-        try {
-            loaded = Class.forName(className, true, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
-            throw new ValidationException("Function '" + name + "': class '" + className + "' cannot be loaded ("
-                    + e + "); put its jar on SLUICE_CLASSPATH");
-        }
-        if (!ScalarFunction.class.isAssignableFrom(loaded)) {
-            throw new ValidationException("Function '" + name + "': class '" + className + "' does not extend "
-                    + ScalarFunction.class.getName());
-        }
-        Class<? extends ScalarFunction> implementation = loaded.asSubclass(ScalarFunction.class);
-        ScalarFunction instance = instantiate(name, implementation);
+    static UserScalarFunction of(String name, Class<? extends ScalarFunction> implementation,
+                                 ScalarFunction instance) {
         List<Method> evals = Arrays.stream(implementation.getMethods())
                 .filter(method -> method.getName().equals("eval") && !Modifier.isStatic(method.getModifiers()))
                 .filter(UserScalarFunction::hasSqlTypes).toList();
         if (evals.isEmpty()) {
-            throw new ValidationException("Function '" + name + "': class '" + className + "' has no public eval "
-                    + "method whose parameter and return types map to SQL types (see docs/sql.md)");
+            throw new ValidationException("Function '" + name + "': class '" + implementation.getName() + "' has no "
+                    + "public eval method whose parameter and return types map to SQL types (see docs/sql.md)");
         }
         return new UserScalarFunction(name, implementation, evals, instance.isDeterministic());
-    }
-
-    private static ScalarFunction instantiate(String name, Class<? extends ScalarFunction> implementation) {
-        try {
-            Constructor<? extends ScalarFunction> constructor = implementation.getConstructor();
-            if (!Modifier.isPublic(implementation.getModifiers())) {
-                throw new NoSuchMethodException("the class is not public");
-            }
-            return constructor.newInstance();
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new ValidationException("Function '" + name + "': class '" + implementation.getName()
-                    + "' needs to be public with a public constructor without arguments (" + e + ")");
-        }
     }
 
     private static boolean hasSqlTypes(Method method) {

@@ -1,17 +1,27 @@
 package io.sluice.planner.physical;
 
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
+import io.sluice.runtime.plan.AggregateCall.UserAggregate;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.Collectors;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.sql.SqlKind;
 
 /**
  * One aggregate of a physical aggregation.
  *
- * @param argIndex input field aggregated, -1 for {@code COUNT(*)}
+ * @param argIndex input field aggregated, -1 for {@code COUNT(*)}; a user-defined function's first argument
  * @param name     output field name
+ * @param user     a user-defined function's call (its argument indexes are of the same input), else null
  */
-public record AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType) {
+public record AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType,
+                      UserAggregate user) {
+
+    /** A built-in aggregate. */
+    public AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType) {
+        this(function, argIndex, distinct, name, resultType, null);
+    }
 
     /** The runtime's function for an aggregate of {@code kind}, or null when it has none. */
     static AggFunction functionOf(SqlKind kind) {
@@ -31,11 +41,30 @@ public record AggSpec(AggFunction function, int argIndex, boolean distinct, Stri
 
     /** The same aggregate reading field {@code index} of a different input. */
     public AggSpec withArgIndex(int index) {
-        return new AggSpec(function, index, distinct, name, resultType);
+        if (user != null) {
+            throw new IllegalStateException("a user-defined aggregate's arguments move with remap");
+        }
+        return new AggSpec(function, index, distinct, name, resultType, null);
+    }
+
+    /** The same aggregate over a different input, where field {@code i} of the old one is {@code newIndex(i)}. */
+    public AggSpec remap(IntUnaryOperator newIndex) {
+        if (user == null) {
+            return argIndex < 0 ? this : withArgIndex(newIndex.applyAsInt(argIndex));
+        }
+        UserAggregate moved = new UserAggregate(user.name(), user.functionClass(), user.accumulatorClass(),
+                user.parameterClasses(), user.argIndexes().stream().map(newIndex::applyAsInt).toList(),
+                user.retractable());
+        return new AggSpec(function, argIndex < 0 ? argIndex : newIndex.applyAsInt(argIndex), false, name, resultType,
+                moved);
     }
 
     /** {@code COUNT(*) AS cnt}, {@code SUM_RETRACT(amount) AS total}, {@code COUNT(DISTINCT x) AS n}. */
     public String describe(List<String> inputNames, boolean retracting) {
+        if (user != null) {
+            return user.name() + "(" + user.argIndexes().stream().map(inputNames::get)
+                    .collect(Collectors.joining(", ")) + ") AS " + name;
+        }
         String argument = argIndex < 0 ? "*" : (distinct ? "DISTINCT " : "") + inputNames.get(argIndex);
         return function.name() + (retracting ? "_RETRACT" : "") + "(" + argument + ") AS " + name;
     }

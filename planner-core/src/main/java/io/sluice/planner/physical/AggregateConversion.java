@@ -1,12 +1,17 @@
 package io.sluice.planner.physical;
 
 import io.sluice.api.options.ValidationException;
+import io.sluice.planner.functions.UserAggregateFunction;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
+import io.sluice.runtime.plan.AggregateCall.UserAggregate;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.IntStream;
+import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.AggregateCall;
@@ -43,7 +48,7 @@ final class AggregateConversion {
         PhysicalNode input = planner.convertFields(aggregate.getInput(), used);
         int[] keys = aggregate.getGroupSet().asList().stream().mapToInt(used::indexOf).toArray();
         List<AggSpec> calls = specs(aggregate).stream()
-                .map(call -> call.argIndex() < 0 ? call : call.withArgIndex(used.indexOf(call.argIndex()))).toList();
+                .map(call -> call.remap(used::indexOf)).toList();
         Optional<PhysicalNode> attached = AttachedWindowConversion.convert(planner, aggregate, input, keys, calls);
         if (attached.isPresent()) {
             return attached.get();
@@ -93,14 +98,33 @@ final class AggregateConversion {
         };
     }
 
+    private static AggSpec userSpec(Aggregate aggregate, AggregateCall call, UserAggregateFunction function,
+                                    String name) {
+        if (call.isDistinct()) {
+            throw new ValidationException("Aggregate function " + function.getName() + " with DISTINCT is not "
+                    + "supported");
+        }
+        List<RelDataType> types = call.getArgList().stream()
+                .map(i -> aggregate.getInput().getRowType().getFieldList().get(i).getType()).toList();
+        Method accumulate = function.accumulate(types);
+        UserAggregate user = new UserAggregate(function.getName(), function.implementation().getCanonicalName(),
+                function.accumulatorType().getCanonicalName(), Arrays.stream(accumulate.getParameterTypes()).skip(1)
+                        .map(Class::getCanonicalName).toList(), call.getArgList(), function.retract(accumulate) != null);
+        int first = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
+        return new AggSpec(AggFunction.USER, first, false, name, call.getType(), user);
+    }
+
     static List<AggSpec> specs(Aggregate aggregate) {
         List<String> names = aggregate.getRowType().getFieldNames();
         int offset = aggregate.getGroupCount();
         return IntStream.range(0, aggregate.getAggCallList().size())
-                .mapToObj(i -> spec(aggregate.getAggCallList().get(i), names.get(offset + i))).toList();
+                .mapToObj(i -> spec(aggregate, aggregate.getAggCallList().get(i), names.get(offset + i))).toList();
     }
 
-    private static AggSpec spec(AggregateCall call, String name) {
+    private static AggSpec spec(Aggregate aggregate, AggregateCall call, String name) {
+        if (call.getAggregation() instanceof UserAggregateFunction function) {
+            return userSpec(aggregate, call, function, name);
+        }
         if (call.filterArg >= 0) {
             throw new ValidationException("Aggregate " + call + " with FILTER (WHERE ...) is not supported");
         }

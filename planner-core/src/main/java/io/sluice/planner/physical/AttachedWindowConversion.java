@@ -43,6 +43,7 @@ final class AttachedWindowConversion {
         if (start < 0 || end < 0) {
             return Optional.empty();
         }
+        WindowAggregateConversion.refuseUserAggregates(calls);
         // reads: the other keys, the aggregates' arguments, window_start and window_end side by side
         List<Integer> read = new ArrayList<>(otherKeys);
         calls.stream().filter(call -> call.argIndex() >= 0 && !read.contains(call.argIndex()))

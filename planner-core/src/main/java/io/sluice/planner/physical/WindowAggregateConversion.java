@@ -66,6 +66,7 @@ final class WindowAggregateConversion {
     }
 
     private PhysicalNode build(List<AggSpec> calls) {
+        refuseUserAggregates(calls);
         WindowSpec window = WindowSpec.of(function);
         PhysicalNode base = planner.convert(function.getInput(0));
         if (WindowSpec.isProctime(base, window.timeIndex())) {
@@ -112,6 +113,14 @@ final class WindowAggregateConversion {
                     : "A SESSION window aggregation must GROUP BY its partition keys (" + partition
                             + "), window_start and window_end, and nothing else");
         }
+    }
+
+    /** Window aggregations read one argument per call: user-defined aggregates take several. */
+    static void refuseUserAggregates(List<AggSpec> calls) {
+        calls.stream().filter(call -> call.user() != null).findFirst().ifPresent(call -> {
+            throw new ValidationException("User-defined aggregate function " + call.user().name() + " is not "
+                    + "supported in window aggregations yet; use it in a GROUP BY without a window");
+        });
     }
 
     /** Fills {@code keys} with the group keys that are not window columns; returns the window ones. */

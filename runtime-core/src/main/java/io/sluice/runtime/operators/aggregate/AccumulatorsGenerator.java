@@ -6,6 +6,7 @@ import io.sluice.runtime.plan.GeneratedClass;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 
 /**
  * Generates the {@link Accumulators} class of a list of aggregate calls: one field set per call, a
@@ -48,6 +49,7 @@ public final class AccumulatorsGenerator {
             case AVG -> new SumCode(prefix, NumericKind.of(call.argType()), SumCode.Result.AVG, call.resultType());
             case MIN, MAX -> minMax(call, prefix);
             case FIRST_VALUE, LAST_VALUE, LISTAGG -> new ValueSequenceCode(prefix, call.function(), call.retracting());
+            case USER -> new UserAggregateCode(prefix, call.user());
         };
         if (call.distinct() && call.argIndex() < 0) {
             throw new IllegalArgumentException("DISTINCT needs an argument: " + call);
@@ -92,7 +94,14 @@ public final class AccumulatorsGenerator {
         for (int i = 0; i < codes.size(); i++) {
             AggregateCall call = calls.get(i);
             AggregateFunctionCode code = codes.get(i);
-            if (call.argIndex() < 0) {
+            if (call.user() != null) {
+                String arguments = "u" + i;
+                s.append("{\nObject[] ").append(arguments).append(" = new Object[] {")
+                        .append(call.user().argIndexes().stream().map(index -> "input.field(" + index + ")")
+                                .collect(Collectors.joining(", ")))
+                        .append("};\n").append(accumulate ? code.accumulate(arguments) : code.retract(arguments))
+                        .append("}\n");
+            } else if (call.argIndex() < 0) {
                 s.append(accumulate ? code.accumulate("null") : code.retract("null"));
             } else {
                 String value = "v" + i;

@@ -1,0 +1,95 @@
+package io.sluice.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.sluice.api.functions.AggregateFunction;
+import java.io.Serializable;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** CREATE FUNCTION with Java aggregate functions: several arguments, retraction, checkpoints of accumulators, errors. */
+class UserAggregateFunctionTest {
+    private static final String ORDERS = "CREATE TABLE sales (id INT, shop STRING, amount INT, weight DOUBLE, "
+            + "PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'values', 'changelog-mode' = 'I,UB,UA,D', 'rows' = '"
+            + "+I[1, a, 10, 1.0]\n+I[2, a, 20, 3.0]\n+I[3, b, 5, null]\n-U[2, a, 20, 3.0]\n+U[2, a, 40, 1.0]\n"
+            + "-D[1, a, 10, 1.0]\n+I[4, b, 7, 2.0]')";
+
+    /** The weighted mean of a value; the weight as a boxed parameter receives NULL and counts as 1. */
+    public static class WeightedMean extends AggregateFunction<Double, WeightedMean.Sums> {
+        public static class Sums implements Serializable {
+            double weighted;
+            double weights;
+        }
+
+        @Override
+        public Sums createAccumulator() {
+            return new Sums();
+        }
+
+        @Override
+        public Double getValue(Sums sums) {
+            return sums.weights == 0 ? null : sums.weighted / sums.weights;
+        }
+
+        public void accumulate(Sums sums, long value, Double weight) {
+            double w = weight == null ? 1 : weight;
+            sums.weighted += value * w;
+            sums.weights += w;
+        }
+
+        public void retract(Sums sums, long value, Double weight) {
+            double w = weight == null ? 1 : weight;
+            sums.weighted -= value * w;
+            sums.weights -= w;
+        }
+    }
+
+    /** Has no retract method. */
+    public static class Longest extends AggregateFunction<String, Longest.Holder> {
+        public static class Holder implements Serializable {
+            String longest;
+        }
+
+        @Override
+        public Holder createAccumulator() {
+            return new Holder();
+        }
+
+        @Override
+        public String getValue(Holder holder) {
+            return holder.longest;
+        }
+
+        public void accumulate(Holder holder, String value) {
+            if (value != null && (holder.longest == null || value.length() > holder.longest.length())) {
+                holder.longest = value;
+            }
+        }
+    }
+
+    @Test
+    void anAggregateFunctionTakesSeveralArgumentsAndFollowsRetractions() {
+        PlannerTestEnvironment tables = new PlannerTestEnvironment(Map.of("table.exec.mini-batch.enabled", "true",
+                "table.exec.mini-batch.allow-latency", "1 s", "table.exec.mini-batch.size", "2"));
+        tables.env.executeSql(ORDERS);
+        tables.env.executeSql("CREATE FUNCTION weighted_mean AS '" + WeightedMean.class.getName() + "'");
+        String query = "SELECT shop, weighted_mean(amount, weight) AS mean FROM sales GROUP BY shop";
+        assertThat(tables.run("EXPLAIN " + query)).contains("weighted_mean(amount, weight) AS mean")
+                .doesNotContain("LocalGroupAggregate");
+        assertThat(tables.finalRows(query)).containsExactlyInAnyOrder("a, 40.0", "b, 6.333333333333333");
+    }
+
+    @Test
+    void aFunctionWithoutRetractIsRefusedOverAnUpdatingInputAndRunsOverInserts() {
+        PlannerTestEnvironment tables = new PlannerTestEnvironment();
+        tables.env.executeSql(ORDERS);
+        tables.env.executeSql("CREATE FUNCTION longest AS '" + Longest.class.getName() + "'");
+        assertThatThrownBy(() -> tables.run("SELECT longest(shop) FROM sales"))
+                .hasMessageContaining("Aggregate function longest cannot take rows back, but its input has updates or "
+                        + "deletes: give " + Longest.class.getCanonicalName() + " a retract method");
+        assertThat(tables.run("SELECT longest(word) FROM words")).isEqualTo("""
+                +I[a]
+                """);
+    }
+}
