@@ -113,6 +113,8 @@ public final class JdbcSinkWriter implements SinkWriter {
     /**
      * Flushes what remains unless the writer already failed, then releases the timer, the flushing
      * thread and the pool. A flush in flight always ends first: its connection comes from the pool.
+     * A failed flush, the last one too, is thrown here: the task that closes must fail with it, not
+     * finish before the flushing thread's report arrives.
      */
     @Override
     public void close() throws Exception {
@@ -130,6 +132,7 @@ public final class JdbcSinkWriter implements SinkWriter {
                 flusher.shutdown();
             }
         }
+        rethrowFailure();
     }
 
     private void drain(FlushReason reason) throws Exception {
@@ -149,6 +152,7 @@ public final class JdbcSinkWriter implements SinkWriter {
         if (!buffer.isEmpty()) {
             start(reason);
             awaitNoFlushInFlight();
+            rethrowFailure();
         }
         rowsSinceFlush = 0;
     }

@@ -151,7 +151,7 @@ class JdbcSinkWriterTest {
         assertThat(reported.getCause()).isInstanceOf(SQLException.class).hasNoCause();
         fixture.timer.fire();
         assertThat(fixture.reportedFailures).as("reported once").hasSize(1);
-        fixture.writer.close();
+        assertThat(catchThrowable(fixture.writer::close)).as("close releases, then throws").isSameAs(reported);
         assertThat(fixture.released).isTrue();
     }
 
@@ -213,6 +213,20 @@ class JdbcSinkWriterTest {
         assertThat(fixture.sleeps).as("no retries").isEmpty();
         assertThat(fixture.database.table()).isEmpty();
         assertThat(fixture.buffer.size()).isEqualTo(4);
+    }
+
+    @Test
+    void theLastFlushFailingInCloseIsThrownByClose() throws Exception {
+        WriterFixture fixture = WriterFixture.keyed(100);
+        fixture.database.reject(row -> row[2] == null
+                ? new BatchUpdateException("null value in column \"status\"", "23502", 0, new int[0]) : null);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 2, null);
+
+        Throwable failure = catchThrowable(fixture.writer::close);
+
+        assertThat(failure).as("close fails itself instead of leaving the report to the flushing thread")
+                .isInstanceOf(JdbcSinkException.class).hasMessageContaining("key (id=2)");
+        assertThat(fixture.database.table()).isEmpty();
     }
 
     @Test
@@ -319,7 +333,7 @@ class JdbcSinkWriterTest {
         assertThat(fixture.buffer.batch().upserts()).as("the failed flush's rows, the newer change of key 1 winning")
                 .map(row -> List.of(row)).containsExactly(List.of(1L, 2, "newer"), List.of(2L, 1, "b"));
         assertThat(fixture.database.table()).isEmpty();
-        fixture.writer.close();
+        assertThat(catchThrowable(fixture.writer::close)).isSameAs(reported);
         assertThat(fixture.released).isTrue();
     }
 
