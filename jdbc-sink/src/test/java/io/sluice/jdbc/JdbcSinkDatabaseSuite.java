@@ -238,7 +238,7 @@ public abstract class JdbcSinkDatabaseSuite {
         }
 
         Throwable failure = catchThrowable(() -> writer.snapshot(1));
-        writer.close();
+        assertThat(catchThrowable(writer::close)).as("close throws the failure too").isSameAs(failure);
 
         assertThat(failure).isInstanceOf(JdbcSinkException.class)
                 .hasMessageContaining(table)

@@ -233,4 +233,28 @@ class WindowAggregateTest {
                 +I[a, 1, 2026-01-01T00:10, 2026-01-01T00:15, 1]
                 """);
     }
+
+    @Test
+    void aWindowTableFunctionReadAsATableGivesEachRowOncePerWindow() {
+        assertThat(tables.run("SELECT k, x, window_start, window_end FROM TABLE(HOP(TABLE clicks, DESCRIPTOR(ts), "
+                + "INTERVAL '5' MINUTES, INTERVAL '10' MINUTES)) WHERE k = 'b'")).isEqualTo("""
+                +I[b, 2, 2026-01-01T00:00, 2026-01-01T00:10]
+                +I[b, 2, 2025-12-31T23:55, 2026-01-01T00:05]
+                +I[b, 5, 2026-01-01T00:05, 2026-01-01T00:15]
+                +I[b, 5, 2026-01-01T00:00, 2026-01-01T00:10]
+                """);
+    }
+
+    @Test
+    void aTopNStraightOnAWindowTableFunctionRanksEachWindowOnce() {
+        String query = "SELECT * FROM (SELECT k, x, window_start, window_end, ROW_NUMBER() OVER (PARTITION BY "
+                + "window_start, window_end ORDER BY x DESC) AS rn " + TUMBLE + ") WHERE rn <= 1";
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).contains("WindowRank(").contains(
+                "WindowTableFunction(window=[TUMBLE(time_col=[ts], size=[5 min])], changelogMode=[I])");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[a, 3, 2026-01-01T00:00, 2026-01-01T00:05, 1]
+                +I[b, 5, 2026-01-01T00:05, 2026-01-01T00:10, 1]
+                +I[a, 6, 2026-01-01T00:10, 2026-01-01T00:15, 1]
+                """);
+    }
 }

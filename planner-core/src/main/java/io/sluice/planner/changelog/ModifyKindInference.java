@@ -23,6 +23,7 @@ import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
 import io.sluice.planner.physical.PhysicalNodes.WindowRank;
+import io.sluice.planner.physical.PhysicalNodes.WindowTableFunction;
 import io.sluice.planner.physical.PhysicalVisitor;
 import io.sluice.runtime.plan.ExecNodes.OverOrder;
 import java.util.EnumSet;
@@ -158,6 +159,11 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
         boolean byTime = aggregate.order() != OverOrder.CHANGELOG;
         return byTime && isInsertOnly(of(aggregate.input())) ? EnumSet.of(ModifyKind.INSERT)
                 : EnumSet.allOf(ModifyKind.class);
+    }
+
+    @Override
+    public Set<ModifyKind> visit(WindowTableFunction function) {
+        return insertOnly(function, function.input());
     }
 
     @Override

@@ -10,6 +10,7 @@ import io.sluice.planner.codegen.JoinConditionGenerator;
 import io.sluice.planner.physical.AggSpec;
 import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes;
+import io.sluice.planner.physical.WindowSpec;
 import io.sluice.planner.types.LogicalTypes;
 import io.sluice.runtime.plan.AggregateCall;
 import io.sluice.runtime.plan.ExecNode;
@@ -125,6 +126,11 @@ public final class ExecPlanTranslator {
         if (node instanceof PhysicalNodes.ChangelogNormalize normalize) {
             return new ExecNodes.ChangelogNormalize(id, input, normalize.keys(), plan.generateUpdateBefore(node),
                     type, mode);
+        }
+        if (node instanceof PhysicalNodes.WindowTableFunction function) {
+            WindowSpec window = function.window();
+            return new ExecNodes.WindowTableFunction(id, input, window.kind(), window.timeIndex(), window.sizeMillis(),
+                    window.slideMillis(), type, mode);
         }
         if (node instanceof PhysicalNodes.WindowRank rank) {
             return new ExecNodes.WindowRank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),

@@ -309,6 +309,18 @@ public final class PhysicalNodes {
         }
     }
 
+    /** A window table function read as a table: its input's rows once per window, with window_start and window_end. */
+    public record WindowTableFunction(PhysicalNode input, WindowSpec window, RelDataType rowType)
+            implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "WindowTableFunction"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("window", window.describe(input.fieldNames()));
+        }
+    }
+
     /** UNION ALL of inputs with the same row type. */
     public record Union(List<PhysicalNode> inputs, RelDataType rowType) implements PhysicalNode {
         public String name() { return "Union"; }

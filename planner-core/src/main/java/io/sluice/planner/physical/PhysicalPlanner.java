@@ -10,6 +10,7 @@ import io.sluice.planner.config.PlannerConfig;
 import io.sluice.planner.config.PlannerOptions;
 import io.sluice.planner.sql.SqlFrontend;
 import io.sluice.runtime.plan.ExecNodes.Distribution;
+import io.sluice.runtime.plan.ExecNodes.WindowKind;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import org.apache.calcite.rel.logical.LogicalAggregate;
 import org.apache.calcite.rel.logical.LogicalCalc;
 import org.apache.calcite.rel.logical.LogicalCorrelate;
 import org.apache.calcite.rel.logical.LogicalJoin;
+import org.apache.calcite.rel.logical.LogicalTableFunctionScan;
 import org.apache.calcite.rel.logical.LogicalUnion;
 import org.apache.calcite.rel.logical.LogicalWindow;
 import org.apache.calcite.rel.type.RelDataType;
@@ -69,6 +71,9 @@ public final class PhysicalPlanner {
         if (rel instanceof LogicalJoin join) {
             return JoinConversion.convert(this, join);
         }
+        if (rel instanceof LogicalTableFunctionScan function && WindowSpec.isWindowFunction(function)) {
+            return windowTableFunction(function);
+        }
         if (rel instanceof LogicalCorrelate correlate) {
             return LookupJoinConversion.convert(this, connectors, correlate);
         }
@@ -85,12 +90,27 @@ public final class PhysicalPlanner {
         throw new ValidationException("Unsupported in a streaming query: " + describe(rel));
     }
 
+    /** TUMBLE, HOP or CUMULATE read as a table; a SESSION's windows exist only in an aggregation. */
+    private PhysicalNode windowTableFunction(LogicalTableFunctionScan function) {
+        WindowSpec window = WindowSpec.of(function);
+        if (window.kind() == WindowKind.SESSION) {
+            throw new ValidationException("SESSION windows are only known once a window aggregation merged them: "
+                    + "GROUP BY window_start, window_end over the SESSION table function");
+        }
+        PhysicalNode input = convert(function.getInput(0));
+        if (!WindowSpec.isRowtime(input, window.timeIndex()) && !WindowSpec.isProctime(input, window.timeIndex())) {
+            throw new ValidationException("The window function requires the timecol to be a time attribute: '"
+                    + input.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table and "
+                    + "is not PROCTIME()");
+        }
+        return new PhysicalNodes.WindowTableFunction(input, window, function.getRowType());
+    }
+
     private static String describe(RelNode rel) {
         String name = rel.getRelTypeName().replace("Logical", "");
         return switch (name) {
             case "Sort" -> "ORDER BY / LIMIT outside of a Top-N (ROW_NUMBER() OVER ... WHERE rn <= N)";
             case "Values" -> "VALUES (use a table with the 'values' connector)";
-            case "TableFunctionScan" -> "a window table function (TUMBLE, HOP, CUMULATE, SESSION) without GROUP BY window_start, window_end";
             default -> name;
         };
     }

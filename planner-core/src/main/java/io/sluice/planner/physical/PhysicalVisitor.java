@@ -19,6 +19,7 @@ import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
 import io.sluice.planner.physical.PhysicalNodes.WindowRank;
+import io.sluice.planner.physical.PhysicalNodes.WindowTableFunction;
 
 /** One pass over the physical plan: a method per node type. */
 public interface PhysicalVisitor<R> {
@@ -51,6 +52,8 @@ public interface PhysicalVisitor<R> {
     R visit(Rank rank);
 
     R visit(WindowRank rank);
+
+    R visit(WindowTableFunction function);
 
     R visit(Union union);
 

@@ -115,6 +115,10 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
             int start = window.groupKeys().length + window.aggregates().size();
             return field == start ? 0 : field == start + 1 ? 1 : -1;
         }
+        if (node instanceof PhysicalNodes.WindowTableFunction function) {
+            int start = function.input().rowType().getFieldCount();
+            return field == start ? 0 : field == start + 1 ? 1 : -1;
+        }
         if (node instanceof PhysicalNodes.Calc calc) {
             return calc.projects().get(field) instanceof RexInputRef ref ? windowColumn(calc.input(), ref.getIndex())
                     : -1;

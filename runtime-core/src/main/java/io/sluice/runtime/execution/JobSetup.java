@@ -3,6 +3,7 @@ package io.sluice.runtime.execution;
 import io.sluice.api.data.Row;
 import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.join.LookupJoinOperator;
+import io.sluice.runtime.operators.window.WindowTableFunctionOperator;
 import io.sluice.runtime.plan.ExecNode;
 import io.sluice.runtime.plan.ExecNodes;
 import io.sluice.runtime.plan.ExecPlan;
@@ -88,6 +89,7 @@ final class JobSetup {
                 .with(ExecNodes.MiniBatchAssigner.class, (node, failures) -> new MiniBatchAssignerOperator(node))
                 .with(ExecNodes.Union.class, (node, failures) -> new UnionOperator())
                 .with(ExecNodes.DropUpdateBefore.class, (node, failures) -> new DropUpdateBeforeOperator())
+                .with(ExecNodes.WindowTableFunction.class, (node, failures) -> new WindowTableFunctionOperator(node))
                 .with(ExecNodes.LookupJoin.class, (node, failures) -> new LookupJoinOperator(node,
                         connectors.lookup(node)))
                 .with(ExecNodes.Sink.class, (node, failures) -> new SinkOperator(node, connectors.sink(node),

@@ -144,6 +144,16 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(left, right); }
     }
 
+    /**
+     * A window table function read as a table: each row once per window it belongs to (TUMBLE: one; HOP
+     * and CUMULATE: several), followed by {@code window_start} and {@code window_end}. Insert-only.
+     */
+    public record WindowTableFunction(int id, ExecNode input, WindowKind window, int timeIndex, long sizeMillis,
+                                      long slideMillis, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
     /** Regular join types. */
     public enum JoinType { INNER, LEFT, RIGHT, FULL }
 

@@ -236,10 +236,14 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
                 + " '" + time + "', expected a TIMESTAMP or TIMESTAMP_LTZ value");
     }
 
-    /** window_start or window_end, typed as the time column: TIMESTAMP or TIMESTAMP_LTZ. */
     private Object windowBound(long epochMillis) {
-        return timestampLtz ? Instant.ofEpochMilli(epochMillis) : LocalDateTime.ofEpochSecond(
-                Math.floorDiv(epochMillis, 1000), (int) Math.floorMod(epochMillis, 1000) * 1_000_000, ZoneOffset.UTC);
+        return timeValue(epochMillis, timestampLtz);
+    }
+
+    /** window_start or window_end typed as the time column: TIMESTAMP ({@code ltz} false) or TIMESTAMP_LTZ. */
+    static Object timeValue(long epochMillis, boolean ltz) {
+        return ltz ? Instant.ofEpochMilli(epochMillis) : LocalDateTime.ofEpochSecond(Math.floorDiv(epochMillis, 1000),
+                (int) Math.floorMod(epochMillis, 1000) * 1_000_000, ZoneOffset.UTC);
     }
 
     private record Snapshot(TreeMap<TimeWindow, LinkedHashMap<Object, Object[]>> windows, long watermark,
