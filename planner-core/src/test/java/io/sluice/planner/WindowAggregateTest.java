@@ -257,4 +257,21 @@ class WindowAggregateTest {
                 +I[a, 6, 2026-01-01T00:10, 2026-01-01T00:15, 1]
                 """);
     }
+
+    @Test
+    void aJoinOnTheSameWindowOfBothSidesJoinsEachWindowOnceAsInserts() {
+        tables.env.executeSql("CREATE TABLE buys (k STRING, amount INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - "
+                + "INTERVAL '5' SECOND) WITH ('connector' = 'values', 'rows' = '+I[a, 10, 2026-01-01T00:02:00]\n"
+                + "+I[c, 20, 2026-01-01T00:06:00]')");
+        String query = "SELECT L.k, L.x, R.amount, L.window_start FROM (SELECT * " + TUMBLE + ") L FULL JOIN "
+                + "(SELECT * FROM TABLE(TUMBLE(TABLE buys, DESCRIPTOR(ts), INTERVAL '5' MINUTES))) R "
+                + "ON L.k = R.k AND L.window_start = R.window_start AND L.window_end = R.window_end";
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).contains("WindowJoin(leftWindow=[WINDOW("
+                + "win_end=[window_end])], rightWindow=[WINDOW(win_end=[window_end])], joinType=[FullOuterJoin]")
+                .doesNotContain("UA");
+        assertThat(tables.run(query)).doesNotContain("-U[").doesNotContain("-D[");
+        assertThat(tables.finalRows(query)).containsExactlyInAnyOrder("a, 1, 10, 2026-01-01T00:00",
+                "a, 3, 10, 2026-01-01T00:00", "b, 2, null, 2026-01-01T00:00", "a, 4, null, 2026-01-01T00:05",
+                "b, 5, null, 2026-01-01T00:05", "null, null, 20, null", "a, 6, null, 2026-01-01T00:10");
+    }
 }

@@ -22,6 +22,7 @@ import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
 import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
+import io.sluice.planner.physical.PhysicalNodes.WindowJoin;
 import io.sluice.planner.physical.PhysicalNodes.WindowRank;
 import io.sluice.planner.physical.PhysicalNodes.WindowTableFunction;
 import io.sluice.planner.physical.PhysicalVisitor;
@@ -141,6 +142,12 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
 
     @Override
     public Set<ModifyKind> visit(IntervalJoin join) {
+        insertOnly(join, join.left());
+        return insertOnly(join, join.right());
+    }
+
+    @Override
+    public Set<ModifyKind> visit(WindowJoin join) {
         insertOnly(join, join.left());
         return insertOnly(join, join.right());
     }

@@ -45,8 +45,9 @@ public final class NonDeterministicFields {
         if (node instanceof PhysicalNodes.WindowAggregate aggregate) {
             return aggregated(of(aggregate.input()), aggregate.groupKeys(), aggregate.aggregates());
         }
-        if (node instanceof PhysicalNodes.IntervalJoin join) {
-            return of(join.left()).union(of(join.right()).shift(join.left().rowType().getFieldCount()));
+        if (node instanceof PhysicalNodes.IntervalJoin || node instanceof PhysicalNodes.WindowJoin) {
+            PhysicalNode left = node.inputs().get(0);
+            return of(left).union(of(node.inputs().get(1)).shift(left.rowType().getFieldCount()));
         }
         if (node instanceof PhysicalNodes.Join join) {
             return of(join.left()).union(of(join.right()).shift(join.left().rowType().getFieldCount()));

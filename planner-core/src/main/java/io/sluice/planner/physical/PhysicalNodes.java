@@ -268,6 +268,26 @@ public final class PhysicalNodes {
         }
     }
 
+    /**
+     * A join whose keys hold the same window on both sides: rows are joined per window once the
+     * watermark passes its end ({@code leftWindowEnd}, {@code rightWindowEnd}), insert-only.
+     */
+    public record WindowJoin(PhysicalNode left, PhysicalNode right, JoinType joinType, int[] leftKeys,
+                             int[] rightKeys, int leftWindowEnd, int rightWindowEnd, RexNode nonEquiCondition,
+                             RexNode condition, RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(left, right); }
+        public String name() { return "WindowJoin"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        public void explainTerms(ExplainTerms terms) {
+            terms.item("leftWindow", "WINDOW(win_end=[" + left.fieldNames().get(leftWindowEnd) + "])")
+                    .item("rightWindow", "WINDOW(win_end=[" + right.fieldNames().get(rightWindowEnd) + "])")
+                    .item("joinType", joinTypeName(joinType))
+                    .item("where", new RexFormatter(fieldNames()).format(condition))
+                    .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
     /** ROW_NUMBER over {@code partitionKeys} ordered by {@code orderBy}, keeping ranks {@code rankStart..rankEnd}. */
     public record Rank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart, long rankEnd,
                        boolean outputRankNumber, RelDataType rowType) implements PhysicalNode {

@@ -18,6 +18,7 @@ import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
 import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
+import io.sluice.planner.physical.PhysicalNodes.WindowJoin;
 import io.sluice.planner.physical.PhysicalNodes.WindowRank;
 import io.sluice.planner.physical.PhysicalNodes.WindowTableFunction;
 
@@ -46,6 +47,8 @@ public interface PhysicalVisitor<R> {
     R visit(LookupJoin join);
 
     R visit(IntervalJoin join);
+
+    R visit(WindowJoin join);
 
     R visit(OverAggregate aggregate);
 

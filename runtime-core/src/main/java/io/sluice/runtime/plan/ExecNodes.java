@@ -154,6 +154,19 @@ public final class ExecNodes {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
+    /**
+     * A join of two insert-only inputs whose keys include the same window on both sides (window_start
+     * and window_end of window table functions or aggregations): the rows of a window are buffered per
+     * key and joined once the watermark passes the window's end ({@code leftWindowEnd},
+     * {@code rightWindowEnd}), then forgotten. Insert-only output, NULL-padded rows of outer sides
+     * included.
+     */
+    public record WindowJoin(int id, ExecNode left, ExecNode right, JoinType joinType, int[] leftKeys, int[] rightKeys,
+                             int leftWindowEnd, int rightWindowEnd, GeneratedClass condition, RowType outputType,
+                             ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(left, right); }
+    }
+
     /** Regular join types. */
     public enum JoinType { INNER, LEFT, RIGHT, FULL }
 
