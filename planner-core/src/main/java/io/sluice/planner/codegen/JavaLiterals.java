@@ -1,5 +1,7 @@
 package io.sluice.planner.codegen;
 
+import io.sluice.runtime.codegen.JavaStrings;
+
 /** Java source text for constant values. */
 final class JavaLiterals {
     private JavaLiterals() {
@@ -7,25 +9,7 @@ final class JavaLiterals {
 
     /** A Java string literal with {@code value}'s characters escaped. */
     static String string(String value) {
-        StringBuilder text = new StringBuilder(value.length() + 2).append('"');
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> text.append("\\\"");
-                case '\\' -> text.append("\\\\");
-                case '\n' -> text.append("\\n");
-                case '\r' -> text.append("\\r");
-                case '\t' -> text.append("\\t");
-                default -> {
-                    if (c < 0x20 || c > 0x7e) {
-                        text.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        text.append(c);
-                    }
-                }
-            }
-        }
-        return text.append('"').toString();
+        return JavaStrings.literal(value);
     }
 
     static String longValue(long value) {

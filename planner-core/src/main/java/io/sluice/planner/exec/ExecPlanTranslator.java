@@ -242,7 +242,7 @@ public final class ExecPlanTranslator {
             return new AggregateCall(spec.function(), spec.argIndex(), spec.distinct(), retracting,
                     spec.argIndex() < 0 ? null
                             : LogicalTypes.toLogicalType(inputType.getFieldList().get(spec.argIndex()).getType()),
-                    LogicalTypes.toLogicalType(spec.resultType()), spec.name(), spec.user());
+                    LogicalTypes.toLogicalType(spec.resultType()), spec.name(), spec.user(), spec.separator());
         }).toList();
     }
 

@@ -13,14 +13,15 @@ import org.apache.calcite.sql.SqlKind;
  *
  * @param argIndex input field aggregated, -1 for {@code COUNT(*)}; a user-defined function's first argument
  * @param name     output field name
- * @param user     a user-defined function's call (its argument indexes are of the same input), else null
+ * @param user      a user-defined function's call (its argument indexes are of the same input), else null
+ * @param separator LISTAGG's separator, else null
  */
 public record AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType,
-                      UserAggregate user) {
+                      UserAggregate user, String separator) {
 
     /** A built-in aggregate. */
     public AggSpec(AggFunction function, int argIndex, boolean distinct, String name, RelDataType resultType) {
-        this(function, argIndex, distinct, name, resultType, null);
+        this(function, argIndex, distinct, name, resultType, null, null);
     }
 
     /** The runtime's function for an aggregate of {@code kind}, or null when it has none. */
@@ -44,7 +45,7 @@ public record AggSpec(AggFunction function, int argIndex, boolean distinct, Stri
         if (user != null) {
             throw new IllegalStateException("a user-defined aggregate's arguments move with remap");
         }
-        return new AggSpec(function, index, distinct, name, resultType, null);
+        return new AggSpec(function, index, distinct, name, resultType, null, separator);
     }
 
     /** The same aggregate over a different input, where field {@code i} of the old one is {@code newIndex(i)}. */
@@ -56,7 +57,7 @@ public record AggSpec(AggFunction function, int argIndex, boolean distinct, Stri
                 user.parameterClasses(), user.argIndexes().stream().map(newIndex::applyAsInt).toList(),
                 user.retractable());
         return new AggSpec(function, argIndex < 0 ? argIndex : newIndex.applyAsInt(argIndex), false, name, resultType,
-                moved);
+                moved, null);
     }
 
     /** {@code COUNT(*) AS cnt}, {@code SUM_RETRACT(amount) AS total}, {@code COUNT(DISTINCT x) AS n}. */

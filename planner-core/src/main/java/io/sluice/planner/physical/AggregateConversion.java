@@ -11,11 +11,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.IntStream;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.logical.LogicalCalc;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.AggregateCall;
 import org.apache.calcite.rel.logical.LogicalAggregate;
+import org.apache.calcite.rex.RexLiteral;
+import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.util.ImmutableBitSet;
 
@@ -111,7 +117,22 @@ final class AggregateConversion {
                 function.accumulatorType().getCanonicalName(), Arrays.stream(accumulate.getParameterTypes()).skip(1)
                         .map(Class::getCanonicalName).toList(), call.getArgList(), function.retract(accumulate) != null);
         int first = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
-        return new AggSpec(AggFunction.USER, first, false, name, call.getType(), user);
+        return new AggSpec(AggFunction.USER, first, false, name, call.getType(), user, null);
+    }
+
+    /** LISTAGG's separator: the constant string the aggregate's input computes as field {@code field}. */
+    private static String separator(RelNode input, int field) {
+        RexNode expression = null;
+        if (input instanceof LogicalCalc calc) {
+            RexProgram program = calc.getProgram();
+            expression = program.expandLocalRef(program.getProjectList().get(field));
+        } else if (input instanceof Project project) {
+            expression = project.getProjects().get(field);
+        }
+        if (expression instanceof RexLiteral literal && literal.getValue2() instanceof String separator) {
+            return separator;
+        }
+        throw new ValidationException("LISTAGG's separator must be a constant string, such as LISTAGG(name, '; ')");
     }
 
     static List<AggSpec> specs(Aggregate aggregate) {
@@ -128,9 +149,9 @@ final class AggregateConversion {
         if (call.filterArg >= 0) {
             throw new ValidationException("Aggregate " + call + " with FILTER (WHERE ...) is not supported");
         }
-        if (call.getAggregation().getKind() == SqlKind.LISTAGG && call.getArgList().size() > 1) {
-            throw new ValidationException("LISTAGG with a separator is not supported: LISTAGG(x) joins the values "
-                    + "with ','");
+        if (call.getAggregation().getKind() == SqlKind.LISTAGG && call.getArgList().size() == 2) {
+            return new AggSpec(AggFunction.LISTAGG, call.getArgList().get(0), call.isDistinct(), name, call.getType(),
+                    null, separator(aggregate.getInput(), call.getArgList().get(1)));
         }
         if (call.getArgList().size() > 1) {
             throw new ValidationException("Aggregate " + call + " with more than one argument is not supported");

@@ -15,14 +15,22 @@ import java.util.List;
  * @param resultType type of the aggregate's value
  * @param name       output field name, as in {@code COUNT(*) AS cnt}
  * @param user       the user-defined function of a USER call, null for the others
+ * @param separator  LISTAGG's separator, null for the others
  */
 public record AggregateCall(AggFunction function, int argIndex, boolean distinct, boolean retracting,
-                            LogicalType argType, LogicalType resultType, String name, UserAggregate user) {
+                            LogicalType argType, LogicalType resultType, String name, UserAggregate user,
+                            String separator) {
 
     /** A call of a built-in function. */
     public AggregateCall(AggFunction function, int argIndex, boolean distinct, boolean retracting,
                          LogicalType argType, LogicalType resultType, String name) {
-        this(function, argIndex, distinct, retracting, argType, resultType, name, null);
+        this(function, argIndex, distinct, retracting, argType, resultType, name, null, null);
+    }
+
+    /** A call of a user-defined function. */
+    public AggregateCall(AggFunction function, int argIndex, boolean distinct, boolean retracting,
+                         LogicalType argType, LogicalType resultType, String name, UserAggregate user) {
+        this(function, argIndex, distinct, retracting, argType, resultType, name, user, null);
     }
 
     /**

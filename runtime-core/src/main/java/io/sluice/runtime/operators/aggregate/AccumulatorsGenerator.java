@@ -48,7 +48,8 @@ public final class AccumulatorsGenerator {
             case SUM0 -> new SumCode(prefix, NumericKind.of(call.argType()), SumCode.Result.SUM0, call.resultType());
             case AVG -> new SumCode(prefix, NumericKind.of(call.argType()), SumCode.Result.AVG, call.resultType());
             case MIN, MAX -> minMax(call, prefix);
-            case FIRST_VALUE, LAST_VALUE, LISTAGG -> new ValueSequenceCode(prefix, call.function(), call.retracting());
+            case FIRST_VALUE, LAST_VALUE, LISTAGG -> new ValueSequenceCode(prefix, call.function(), call.retracting(),
+                    call.separator() == null ? "," : call.separator());
             case USER -> new UserAggregateCode(prefix, call.user());
         };
         if (call.distinct() && call.argIndex() < 0) {

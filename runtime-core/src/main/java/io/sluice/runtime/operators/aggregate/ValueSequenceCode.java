@@ -1,5 +1,6 @@
 package io.sluice.runtime.operators.aggregate;
 
+import io.sluice.runtime.codegen.JavaStrings;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
 import java.util.function.IntFunction;
 
@@ -13,11 +14,14 @@ final class ValueSequenceCode implements AggregateFunctionCode {
     private final String values;
     private final AggFunction function;
     private final boolean retracting;
+    private final String separator;
 
-    ValueSequenceCode(String prefix, AggFunction function, boolean retracting) {
+    /** @param separator what LISTAGG puts between values */
+    ValueSequenceCode(String prefix, AggFunction function, boolean retracting, String separator) {
         this.values = prefix + "values";
         this.function = function;
         this.retracting = retracting;
+        this.separator = separator;
     }
 
     @Override
@@ -62,7 +66,7 @@ final class ValueSequenceCode implements AggregateFunctionCode {
         return switch (function) {
             case FIRST_VALUE -> sequences + ".first(" + values + ")";
             case LAST_VALUE -> sequences + ".last(" + values + ")";
-            default -> sequences + ".join(" + values + ")";
+            default -> sequences + ".join(" + values + ", " + JavaStrings.literal(separator) + ")";
         };
     }
 }

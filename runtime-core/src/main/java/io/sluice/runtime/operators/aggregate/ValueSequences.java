@@ -17,15 +17,15 @@ public final class ValueSequences {
         return values.isEmpty() ? null : values.get(values.size() - 1);
     }
 
-    /** The values joined with {@code ,}, as Flink's LISTAGG does by default; null when there are none. */
-    public static String join(List<?> values) {
+    /** The values joined with {@code separator}; null when there are none. */
+    public static String join(List<?> values, String separator) {
         if (values.isEmpty()) {
             return null;
         }
         StringBuilder text = new StringBuilder();
         for (Object value : values) {
             if (text.length() > 0) {
-                text.append(',');
+                text.append(separator);
             }
             text.append(value);
         }
