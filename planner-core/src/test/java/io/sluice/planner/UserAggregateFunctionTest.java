@@ -92,4 +92,19 @@ class UserAggregateFunctionTest {
                 +I[a]
                 """);
     }
+
+    @Test
+    void anAggregateFunctionRunsOverAnOverWindow() {
+        PlannerTestEnvironment tables = new PlannerTestEnvironment();
+        tables.env.executeSql("CREATE TABLE events (k STRING, x INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ("
+                + "'connector' = 'values', 'rows' = '+I[a, 1, 2026-01-01T00:00:00]\n+I[a, 3, 2026-01-01T00:00:01]\n"
+                + "+I[a, 5, 2026-01-01T00:00:02]')");
+        tables.env.executeSql("CREATE FUNCTION weighted_mean AS '" + WeightedMean.class.getName() + "'");
+        assertThat(tables.run("SELECT x, weighted_mean(x, CAST(x AS DOUBLE)) OVER (PARTITION BY k ORDER BY ts "
+                + "ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM events")).isEqualTo("""
+                +I[1, 1.0]
+                +I[3, 2.5]
+                +I[5, 4.25]
+                """);
+    }
 }

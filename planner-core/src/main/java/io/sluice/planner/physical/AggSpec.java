@@ -1,7 +1,10 @@
 package io.sluice.planner.physical;
 
+import io.sluice.planner.functions.UserAggregateFunction;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
 import io.sluice.runtime.plan.AggregateCall.UserAggregate;
+import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
@@ -38,6 +41,16 @@ public record AggSpec(AggFunction function, int argIndex, boolean distinct, Stri
             case LISTAGG -> AggFunction.LISTAGG;
             default -> null;
         };
+    }
+
+    /** A call of {@code function} on the input fields {@code args}, of the types {@code argTypes}. */
+    static AggSpec user(UserAggregateFunction function, List<Integer> args, List<RelDataType> argTypes, String name,
+                        RelDataType resultType) {
+        Method accumulate = function.accumulate(argTypes);
+        UserAggregate user = new UserAggregate(function.getName(), function.implementation().getCanonicalName(),
+                function.accumulatorType().getCanonicalName(), Arrays.stream(accumulate.getParameterTypes()).skip(1)
+                        .map(Class::getCanonicalName).toList(), args, function.retract(accumulate) != null);
+        return new AggSpec(AggFunction.USER, args.isEmpty() ? -1 : args.get(0), false, name, resultType, user, null);
     }
 
     /** The same aggregate reading field {@code index} of a different input. */

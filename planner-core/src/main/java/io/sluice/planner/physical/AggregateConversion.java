@@ -3,22 +3,19 @@ package io.sluice.planner.physical;
 import io.sluice.api.options.ValidationException;
 import io.sluice.planner.functions.UserAggregateFunction;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
-import io.sluice.runtime.plan.AggregateCall.UserAggregate;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.core.Aggregate;
+import org.apache.calcite.rel.core.AggregateCall;
 import org.apache.calcite.rel.core.Project;
+import org.apache.calcite.rel.logical.LogicalAggregate;
 import org.apache.calcite.rel.logical.LogicalCalc;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
-import org.apache.calcite.rel.core.Aggregate;
-import org.apache.calcite.rel.core.AggregateCall;
-import org.apache.calcite.rel.logical.LogicalAggregate;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexProgram;
@@ -112,12 +109,7 @@ final class AggregateConversion {
         }
         List<RelDataType> types = call.getArgList().stream()
                 .map(i -> aggregate.getInput().getRowType().getFieldList().get(i).getType()).toList();
-        Method accumulate = function.accumulate(types);
-        UserAggregate user = new UserAggregate(function.getName(), function.implementation().getCanonicalName(),
-                function.accumulatorType().getCanonicalName(), Arrays.stream(accumulate.getParameterTypes()).skip(1)
-                        .map(Class::getCanonicalName).toList(), call.getArgList(), function.retract(accumulate) != null);
-        int first = call.getArgList().isEmpty() ? -1 : call.getArgList().get(0);
-        return new AggSpec(AggFunction.USER, first, false, name, call.getType(), user, null);
+        return AggSpec.user(function, call.getArgList(), types, name, call.getType());
     }
 
     /** LISTAGG's separator: the constant string the aggregate's input computes as field {@code field}. */

@@ -1,6 +1,7 @@
 package io.sluice.planner.physical;
 
 import io.sluice.api.options.ValidationException;
+import io.sluice.planner.functions.UserAggregateFunction;
 import io.sluice.runtime.plan.AggregateCall.AggFunction;
 import io.sluice.runtime.plan.ExecNodes.OverOrder;
 import io.sluice.runtime.plan.SortField;
@@ -100,16 +101,23 @@ final class OverAggregateConversion {
     }
 
     private static AggSpec spec(Window.RexWinAggCall call, String name) {
+        if (!call.getOperands().stream().allMatch(RexInputRef.class::isInstance)) {
+            throw new ValidationException("An OVER aggregate reads columns, not expressions: " + call);
+        }
+        if (call.getOperator() instanceof UserAggregateFunction user) {
+            return AggSpec.user(user, call.getOperands().stream().map(o -> ((RexInputRef) o).getIndex()).toList(),
+                    call.getOperands().stream().map(RexNode::getType).toList(), name, call.getType());
+        }
         AggFunction function = AggSpec.functionOf(call.getKind());
         if (function == null || function == AggFunction.LISTAGG) {
             throw new ValidationException("OVER aggregate " + call.getOperator().getName()
-                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG, FIRST_VALUE, LAST_VALUE (and "
-                    + "ROW_NUMBER for Top-N)");
+                    + " is not supported. Supported: COUNT, SUM, MIN, MAX, AVG, FIRST_VALUE, LAST_VALUE, user-defined "
+                    + "aggregate functions (and ROW_NUMBER for Top-N)");
         }
         if (call.distinct) {
             throw new ValidationException("OVER aggregates with DISTINCT are not supported: " + call);
         }
-        if (call.getOperands().size() > 1 || !call.getOperands().stream().allMatch(RexInputRef.class::isInstance)) {
+        if (call.getOperands().size() > 1) {
             throw new ValidationException("An OVER aggregate reads one column: " + call);
         }
         int arg = call.getOperands().isEmpty() ? -1 : ((RexInputRef) call.getOperands().get(0)).getIndex();
