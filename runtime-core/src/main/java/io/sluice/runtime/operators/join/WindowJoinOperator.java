@@ -10,13 +10,12 @@ import io.sluice.runtime.operators.Output;
 import io.sluice.runtime.operators.TwoInputOperator;
 import io.sluice.runtime.operators.aggregate.KeyProjection;
 import io.sluice.runtime.operators.window.WindowAggOperator;
+import io.sluice.runtime.operators.window.WindowedState;
 import io.sluice.runtime.plan.ExecNodes;
 import io.sluice.runtime.plan.ExecNodes.JoinType;
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * A window join: both inputs' rows are kept per window end and key until the watermark passes the end;
@@ -31,9 +30,7 @@ public final class WindowJoinOperator implements TwoInputOperator, LateRowCounte
     private final int leftWidth;
     private final int rightWidth;
     private JoinCondition condition;
-    private TreeMap<Long, LinkedHashMap<Object, Pair>> windows = new TreeMap<>();
-    private long watermark = Long.MIN_VALUE;
-    private volatile long lateRows;
+    private final WindowedState<Pair> windows = new WindowedState<>();
 
     public WindowJoinOperator(ExecNodes.WindowJoin node) {
         this.node = node;
@@ -68,22 +65,15 @@ public final class WindowJoinOperator implements TwoInputOperator, LateRowCounte
             }
             return;
         }
-        long windowEnd = WindowAggOperator.epochMillis(end);
-        if (windowEnd <= watermark) {
-            lateRows++;
-            return;
+        Pair pair = windows.stateOf(WindowAggOperator.epochMillis(end), keys.keyOf(row), Pair::new);
+        if (pair != null) {
+            (isLeft ? pair.left : pair.right).add(row.copy());
         }
-        Pair pair = windows.computeIfAbsent(windowEnd, e -> new LinkedHashMap<>())
-                .computeIfAbsent(keys.keyOf(row), k -> new Pair());
-        (isLeft ? pair.left : pair.right).add(row.copy());
     }
 
     @Override
     public void processWatermark(long newWatermark, Output output) {
-        watermark = Math.max(watermark, newWatermark);
-        while (!windows.isEmpty() && windows.firstKey() <= watermark) {
-            windows.pollFirstEntry().getValue().values().forEach(pair -> join(pair, output));
-        }
+        windows.advance(newWatermark, pair -> join(pair, output));
     }
 
     @Override
@@ -137,30 +127,17 @@ public final class WindowJoinOperator implements TwoInputOperator, LateRowCounte
 
     @Override
     public long lateRowsDropped() {
-        return lateRows;
+        return windows.lateRows();
     }
 
     @Override
     public Serializable snapshotState() {
-        TreeMap<Long, LinkedHashMap<Object, Pair>> copy = new TreeMap<>();
-        windows.forEach((end, pairs) -> {
-            LinkedHashMap<Object, Pair> pairsCopy = new LinkedHashMap<>();
-            pairs.forEach((key, pair) -> pairsCopy.put(key, pair.copy()));
-            copy.put(end, pairsCopy);
-        });
-        return new Snapshot(copy, watermark, lateRows);
+        return windows.snapshot(Pair::copy);
     }
 
     @Override
     public void restoreState(Serializable state) {
-        Snapshot snapshot = (Snapshot) state;
-        windows = snapshot.windows();
-        watermark = snapshot.watermark();
-        lateRows = snapshot.lateRows();
-    }
-
-    private record Snapshot(TreeMap<Long, LinkedHashMap<Object, Pair>> windows, long watermark, long lateRows)
-            implements Serializable {
+        windows.restore(state);
     }
 
     /** One key's rows of one window, per side. */

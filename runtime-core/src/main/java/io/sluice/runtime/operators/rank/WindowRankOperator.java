@@ -7,13 +7,12 @@ import io.sluice.runtime.operators.OneInputOperator;
 import io.sluice.runtime.operators.Output;
 import io.sluice.runtime.operators.aggregate.KeyProjection;
 import io.sluice.runtime.operators.window.WindowAggOperator;
+import io.sluice.runtime.operators.window.WindowedState;
 import io.sluice.runtime.plan.ExecNodes;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * Top-N per window over insert-only rows that carry their window: each partition keeps only its best
@@ -25,9 +24,7 @@ public final class WindowRankOperator implements OneInputOperator, LateRowCounte
     private final ExecNodes.WindowRank node;
     private final KeyProjection partitionKeys;
     private final SortOrder order;
-    private TreeMap<Long, LinkedHashMap<Object, ArrayList<Row>>> windows = new TreeMap<>();
-    private long watermark = Long.MIN_VALUE;
-    private volatile long lateRows;
+    private final WindowedState<ArrayList<Row>> windows = new WindowedState<>();
 
     public WindowRankOperator(ExecNodes.WindowRank node) {
         this.node = node;
@@ -41,13 +38,10 @@ public final class WindowRankOperator implements OneInputOperator, LateRowCounte
         if (end == null) {
             return;
         }
-        long windowEnd = WindowAggOperator.epochMillis(end);
-        if (windowEnd <= watermark) {
-            lateRows++;
+        List<Row> best = windows.stateOf(WindowAggOperator.epochMillis(end), partitionKeys.keyOf(row), ArrayList::new);
+        if (best == null) {
             return;
         }
-        List<Row> best = windows.computeIfAbsent(windowEnd, e -> new LinkedHashMap<>())
-                .computeIfAbsent(partitionKeys.keyOf(row), k -> new ArrayList<>());
         int position = order.upperBound(best, row);
         if (position < node.rankEnd()) {
             best.add(position, new Row(RowKind.INSERT, row.fields().clone()));
@@ -59,14 +53,11 @@ public final class WindowRankOperator implements OneInputOperator, LateRowCounte
 
     @Override
     public void processWatermark(long newWatermark, Output output) {
-        watermark = Math.max(watermark, newWatermark);
-        while (!windows.isEmpty() && windows.firstKey() <= watermark) {
-            for (List<Row> ranked : windows.pollFirstEntry().getValue().values()) {
-                for (int rank = (int) node.rankStart(); rank <= ranked.size(); rank++) {
-                    output.emit(ranked(ranked.get(rank - 1), rank));
-                }
+        windows.advance(newWatermark, ranked -> {
+            for (int rank = (int) node.rankStart(); rank <= ranked.size(); rank++) {
+                output.emit(ranked(ranked.get(rank - 1), rank));
             }
-        }
+        });
     }
 
     private Row ranked(Row row, long rank) {
@@ -85,29 +76,16 @@ public final class WindowRankOperator implements OneInputOperator, LateRowCounte
 
     @Override
     public long lateRowsDropped() {
-        return lateRows;
+        return windows.lateRows();
     }
 
     @Override
     public Serializable snapshotState() {
-        TreeMap<Long, LinkedHashMap<Object, ArrayList<Row>>> copy = new TreeMap<>();
-        windows.forEach((end, partitions) -> {
-            LinkedHashMap<Object, ArrayList<Row>> partitionsCopy = new LinkedHashMap<>();
-            partitions.forEach((key, rows) -> partitionsCopy.put(key, new ArrayList<>(rows)));
-            copy.put(end, partitionsCopy);
-        });
-        return new Snapshot(copy, watermark, lateRows);
+        return windows.snapshot(ArrayList::new);
     }
 
     @Override
     public void restoreState(Serializable state) {
-        Snapshot snapshot = (Snapshot) state;
-        windows = snapshot.windows();
-        watermark = snapshot.watermark();
-        lateRows = snapshot.lateRows();
-    }
-
-    private record Snapshot(TreeMap<Long, LinkedHashMap<Object, ArrayList<Row>>> windows, long watermark,
-                            long lateRows) implements Serializable {
+        windows.restore(state);
     }
 }
