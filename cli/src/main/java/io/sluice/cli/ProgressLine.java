@@ -57,6 +57,12 @@ final class ProgressLine implements JobObserver {
             err.printf("  late rows dropped: %,d (every window they belong to had fired)%n",
                     progress.lateRowsDropped());
         }
+        progress.sourceMetrics().forEach((table, metrics) -> {
+            String counted = nonZero(metrics);
+            if (!counted.isEmpty()) {
+                err.println("  source " + table + ": " + counted);
+            }
+        });
         progress.sinkMetrics().forEach((table, metrics) -> {
             String counted = nonZero(metrics);
             if (!counted.isEmpty()) {

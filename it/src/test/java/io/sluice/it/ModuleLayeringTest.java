@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Dependencies point one way: connector-api at the bottom; runtime-core above it and planner-core above
- * runtime-core; jdbc-sink above connector-api and the dialects above jdbc-sink; the CLI on top. Calcite
- * stays inside planner-core. These rules fail the build when a module reaches up or sideways.
+ * runtime-core; jdbc-sink above connector-api and the dialects above jdbc-sink; the formats and the
+ * Kafka connector above connector-api (the connector finds formats and the embedded broker as plug-ins);
+ * the CLI on top. Calcite stays inside planner-core. These rules fail the build when a module reaches up or sideways.
  */
 class ModuleLayeringTest {
     private static final String API = "io.sluice.api..";
@@ -33,6 +34,9 @@ class ModuleLayeringTest {
     private static final String TESTING = "io.sluice.testing..";
     private static final String CLI = "io.sluice.cli..";
     private static final String EXPERIMENTS = "io.sluice.experiments..";
+    private static final String FORMATS = "io.sluice.formats..";
+    private static final String KAFKA = "io.sluice.kafka";
+    private static final String EMBEDDED_KAFKA = "io.sluice.kafka.embedded..";
 
     private static JavaClasses classes;
 
@@ -47,7 +51,26 @@ class ModuleLayeringTest {
     void connectorApiDependsOnNoOtherModule() {
         noClasses().that().resideInAPackage(API).should().dependOnClassesThat()
                 .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, MYSQL, POSTGRES,
-                        EMBEDDED, TESTING, CLI)
+                        EMBEDDED, TESTING, CLI, FORMATS, KAFKA, EMBEDDED_KAFKA)
+                .check(classes);
+    }
+
+    @Test
+    void formatsUseOnlyTheApi() {
+        noClasses().that().resideInAPackage(FORMATS).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, EMBEDDED, TESTING,
+                        CLI, KAFKA, EMBEDDED_KAFKA)
+                .check(classes);
+    }
+
+    @Test
+    void theKafkaConnectorFindsFormatsAndTheEmbeddedBrokerAsPlugIns() {
+        noClasses().that().resideInAPackage(KAFKA).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, JDBC_CORE, JDBC_SPI, JDBC_INTERNAL, EMBEDDED, TESTING,
+                        CLI, FORMATS, EMBEDDED_KAFKA)
+                .check(classes);
+        noClasses().that().resideInAPackage(EMBEDDED_KAFKA).should().dependOnClassesThat()
+                .resideInAnyPackage(CONNECTORS, RUNTIME, PLANNER, JDBC_CORE, EMBEDDED, TESTING, CLI, FORMATS)
                 .check(classes);
     }
 

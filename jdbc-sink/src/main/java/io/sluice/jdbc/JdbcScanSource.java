@@ -6,6 +6,7 @@ import io.sluice.api.data.ChangelogMode;
 import io.sluice.api.data.Row;
 import io.sluice.jdbc.internal.JdbcSourceReader;
 import io.sluice.jdbc.internal.SharedPool;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -55,12 +56,12 @@ final class JdbcScanSource implements ScanSource {
         }
 
         @Override
-        public long position() {
-            return 0;
+        public Map<String, Long> position() {
+            return Map.of();
         }
 
         @Override
-        public void seek(long position) {
+        public void seek(Map<String, Long> position) {
         }
     }
 }

@@ -181,7 +181,7 @@ public abstract class JdbcSinkDatabaseSuite {
         }
         List<Row> rows = new ArrayList<>();
         var source = new JdbcDynamicTableFactory().createSource(context(table, schema));
-        long position;
+        java.util.Map<String, Long> position;
         try (SourceReader first = source.createReader(0, 1)) {
             first.pollNext(rows::add);
             first.pollNext(rows::add);

@@ -12,7 +12,15 @@ import java.util.Map;
  * @param lateRowsDropped rows that window aggregations dropped because all their windows had fired
  * @param sinkMetrics     per sink table name, the sink writer's own counters summed over subtasks
  *                        (rows-received, upserts, deletes, flushes, ...)
+ * @param sourceMetrics   per source table name, the readers' own counters summed over subtasks
+ *                        (messages-skipped, lag per partition, ...)
  */
 public record JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis, long lateRowsDropped,
-                          Map<String, Map<String, Long>> sinkMetrics) {
+                          Map<String, Map<String, Long>> sinkMetrics, Map<String, Map<String, Long>> sourceMetrics) {
+
+    /** Progress of a job whose sources keep no counters of their own. */
+    public JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis, long lateRowsDropped,
+                       Map<String, Map<String, Long>> sinkMetrics) {
+        this(rowsIn, rowsOut, checkpoints, lagMillis, lateRowsDropped, sinkMetrics, Map.of());
+    }
 }

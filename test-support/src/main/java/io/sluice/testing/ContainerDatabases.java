@@ -45,7 +45,7 @@ final class ContainerDatabases implements DatabaseFinder {
                 container.getUsername(), container.getPassword(), "Testcontainers " + image + " (" + url + ")");
     }
 
-    private static synchronized String dockerProblem() {
+    static synchronized String dockerProblem() {
         if (dockerProblem == null) {
             dockerProblem = checkDocker();
         }

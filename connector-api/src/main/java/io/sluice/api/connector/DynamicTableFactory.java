@@ -1,6 +1,7 @@
 package io.sluice.api.connector;
 
 import io.sluice.api.options.ConfigOption;
+import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
 import java.util.Set;
 
@@ -19,6 +20,15 @@ public interface DynamicTableFactory {
 
     /** Options that may be present; any other key is an error. */
     Set<ConfigOption<?>> optionalOptions();
+
+    /**
+     * The options a table with {@code options} may have besides the required ones: {@link #optionalOptions()},
+     * and for a connector that reads through a format the options of the format the table names
+     * ({@code 'format' = 'json'} allows {@code json.ignore-parse-errors}).
+     */
+    default Set<ConfigOption<?>> optionalOptions(TableOptions options) {
+        return optionalOptions();
+    }
 
     /** Key prefixes allowed as a group, such as {@code connection.pool.}; empty by default. */
     default Set<String> optionalPrefixes() {

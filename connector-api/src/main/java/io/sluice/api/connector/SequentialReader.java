@@ -1,6 +1,7 @@
 package io.sluice.api.connector;
 
 import io.sluice.api.data.Row;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -43,16 +44,16 @@ public abstract class SequentialReader implements SourceReader {
     }
 
     @Override
-    public final long position() {
-        return position;
+    public final Map<String, Long> position() {
+        return Map.of(ROWS, position);
     }
 
     /** Reads on after {@code newPosition} rows; the input opens again at the next poll. */
     @Override
-    public final void seek(long newPosition) throws Exception {
+    public final void seek(Map<String, Long> newPosition) throws Exception {
         closeOpenInput();
         ended = false;
-        position = newPosition;
+        position = newPosition.getOrDefault(ROWS, 0L);
     }
 
     @Override

@@ -1,32 +1,55 @@
 package io.sluice.api.connector;
 
 import io.sluice.api.data.Row;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * Reads a source's rows on one runtime thread. Never blocks for long: when no row is ready it says so
  * and the runtime calls again later.
  *
- * <p>Its position is a number the runtime stores in a checkpoint and hands back to {@link #seek}
- * on restore, so that reading resumes after the last row that went into the checkpoint.
+ * <p>Its position is a number per split it reads (one for a file or a generator, one per partition
+ * of a Kafka topic), which the runtime stores in a checkpoint and hands back to {@link #seek} on
+ * restore, so that reading resumes after the last row that went into the checkpoint.
  */
 public interface SourceReader extends AutoCloseable {
+
+    /** The split of a reader whose position is the count of rows it emitted. */
+    String ROWS = "rows";
 
     /** What a call to {@link #pollNext} found. */
     enum Status { ROW_EMITTED, NOTHING_AVAILABLE, END_OF_INPUT }
 
     /**
-     * Emits at most one row to {@code output}. The runtime may reuse or keep the row.
+     * Emits the rows of at most one unit of input to {@code output}: a line or a message, which is
+     * usually one row and an update's -U and +U for a changelog message. A checkpoint never falls
+     * between the rows of one call. The runtime may reuse or keep the rows.
      *
      * @throws Exception with a message naming the source, the line or offset and what is wrong
      */
     Status pollNext(Consumer<Row> output) throws Exception;
 
-    /** The position after the last emitted row, for checkpoints. */
-    long position();
+    /** The position after the last emitted row, per split, for checkpoints. */
+    Map<String, Long> position();
 
     /** Continues after {@code position}, a value {@link #position()} returned before. */
-    void seek(long position) throws Exception;
+    void seek(Map<String, Long> position) throws Exception;
+
+    /**
+     * The checkpoint that stored {@code position} is durable; a reader may now tell its system what
+     * was read (a Kafka reader commits the offsets to its consumer group). No-op by default.
+     */
+    default void checkpointComplete(Map<String, Long> position) throws Exception {
+    }
+
+    /**
+     * Counters for progress lines and the job summary, such as {@code messages-skipped} or a partition's
+     * {@code lag.orders-0}; called on the reader's thread. Empty by default.
+     */
+    default Map<String, Long> metrics() {
+        return Map.of();
+    }
+
 
     @Override
     default void close() throws Exception {

@@ -5,6 +5,7 @@ import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.connectors.generator.EmitSchedule;
 import io.sluice.connectors.generator.RowRandom;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -55,13 +56,13 @@ final class DataGenReader implements SourceReader {
     }
 
     @Override
-    public long position() {
-        return position;
+    public Map<String, Long> position() {
+        return Map.of(ROWS, position);
     }
 
     @Override
-    public void seek(long newPosition) {
-        position = newPosition;
+    public void seek(Map<String, Long> newPosition) {
+        position = newPosition.getOrDefault(ROWS, 0L);
         schedule.restart();
     }
 }

@@ -3,6 +3,7 @@ package io.sluice.connectors.nexmark;
 import io.sluice.api.connector.SourceReader;
 import io.sluice.api.data.Row;
 import io.sluice.connectors.generator.EmitSchedule;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -41,13 +42,13 @@ final class NexmarkReader implements SourceReader {
     }
 
     @Override
-    public long position() {
-        return position;
+    public Map<String, Long> position() {
+        return Map.of(ROWS, position);
     }
 
     @Override
-    public void seek(long newPosition) {
-        position = newPosition;
+    public void seek(Map<String, Long> newPosition) {
+        position = newPosition.getOrDefault(ROWS, 0L);
         schedule.restart();
     }
 }

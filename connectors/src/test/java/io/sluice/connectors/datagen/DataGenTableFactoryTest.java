@@ -47,7 +47,7 @@ class DataGenTableFactoryTest {
         assertThat(readAll(source(EVERY_TYPE, options).createReader(0, 1))).isEqualTo(first);
 
         SourceReader restored = source(EVERY_TYPE, options).createReader(0, 1);
-        restored.seek(120);
+        restored.seek(java.util.Map.of(SourceReader.ROWS, 120L));
         assertThat(readAll(restored)).isEqualTo(first.subList(120, 300));
         assertThat(readAll(source(EVERY_TYPE, Map.of("seed", "43", "number-of-rows", "300")).createReader(0, 1)))
                 .isNotEqualTo(first);
@@ -66,7 +66,7 @@ class DataGenTableFactoryTest {
         assertThat(subtask0).containsExactly(whole.get(0), whole.get(3), whole.get(6), whole.get(9));
 
         SourceReader restored = source.createReader(1, 3);
-        restored.seek(2);
+        restored.seek(java.util.Map.of(SourceReader.ROWS, 2L));
         assertThat(readAll(restored)).containsExactly(whole.get(7));
     }
 

@@ -54,7 +54,7 @@ class NexmarkTableFactoryTest {
         assertThat(first).hasSize(500);
         assertThat(events(500)).isEqualTo(first);
         SourceReader restored = source(Map.of("seed", "3", "events.num", "500")).createReader(0, 1);
-        restored.seek(200);
+        restored.seek(java.util.Map.of(SourceReader.ROWS, 200L));
         assertThat(readAll(restored)).isEqualTo(first.subList(200, 500));
         assertThat(readAll(source(Map.of("seed", "4", "events.num", "500")).createReader(0, 1))).isNotEqualTo(first);
     }

@@ -154,13 +154,13 @@ class ValuesTableFactoryTest {
         ScanSource source = factory.createSource(context(WORDS, Map.of("path", file.toString())));
         SourceReader reader = source.createReader(0, 1);
         assertThat(read(reader, 100_000)).hasSize(100_000).last().isEqualTo(Row.insert("w99999", 99_999));
-        assertThat(reader.position()).isEqualTo(100_000);
+        assertThat(reader.position()).isEqualTo(java.util.Map.of(SourceReader.ROWS, 100_000L));
 
         SourceReader restored = source.createReader(0, 1);
         restored.seek(reader.position());
         List<Row> rest = readAll(restored);
         assertThat(rest).hasSize(50_000).first().isEqualTo(Row.insert("w100000", 100_000));
-        assertThat(restored.position()).isEqualTo(150_000);
+        assertThat(restored.position()).isEqualTo(java.util.Map.of(SourceReader.ROWS, 150_000L));
         assertThat(restored.pollNext(row -> { })).isEqualTo(SourceReader.Status.END_OF_INPUT);
     }
 
@@ -168,7 +168,7 @@ class ValuesTableFactoryTest {
     void seekCountsRowsNotBlankLines() throws Exception {
         ScanSource source = factory.createSource(context(WORDS, Map.of("rows", "\n+I[a, 1]\n\n+I[b, 2]\n+I[c, 3]")));
         SourceReader reader = source.createReader(0, 1);
-        reader.seek(2);
+        reader.seek(java.util.Map.of(SourceReader.ROWS, 2L));
         assertThat(readAll(reader)).containsExactly(Row.insert("c", 3));
     }
 

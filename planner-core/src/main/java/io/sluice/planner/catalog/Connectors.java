@@ -47,7 +47,7 @@ public final class Connectors {
 
     private FactoryContext context(CatalogEntry.Table table, DynamicTableFactory factory) {
         TableOptions options = new TableOptions(table.identifier(), table.options());
-        options.validate(factory.requiredOptions(), factory.optionalOptions(), factory.optionalPrefixes());
+        options.validate(factory.requiredOptions(), factory.optionalOptions(options), factory.optionalPrefixes());
         return new FactoryContext(table.identifier(), table.schema().physical(), options, jobConfiguration);
     }
 }

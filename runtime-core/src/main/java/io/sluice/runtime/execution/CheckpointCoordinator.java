@@ -85,7 +85,7 @@ final class CheckpointCoordinator {
     record Completed(long checkpointId, Map<TaskKey, TaskSnapshot> snapshots) {
 
         /** Operator states and source positions keyed by node id and subtask. */
-        void collectInto(Map<String, Serializable> operatorStates, Map<String, Long> sourcePositions) {
+        void collectInto(Map<String, Serializable> operatorStates, Map<String, Map<String, Long>> sourcePositions) {
             snapshots.forEach((task, snapshot) -> {
                 snapshot.operatorStates().forEach((node, state) ->
                         operatorStates.put(CompletedCheckpoint.key(node, task.subtask()), state));

@@ -14,8 +14,9 @@ import java.util.TreeMap;
  */
 record CompletedCheckpoint(int formatVersion, String jobId, String planFingerprint, long checkpointId,
                            Map<Integer, Integer> parallelism, Map<String, Serializable> operatorStates,
-                           Map<String, Long> sourcePositions) implements Serializable {
-    static final int FORMAT_VERSION = 1;
+                           Map<String, Map<String, Long>> sourcePositions) implements Serializable {
+    /** 2: a source's position is a number per split (a Kafka partition), no longer one number. */
+    static final int FORMAT_VERSION = 2;
     @Serial
     private static final long serialVersionUID = 1L;
 
@@ -34,7 +35,7 @@ record CompletedCheckpoint(int formatVersion, String jobId, String planFingerpri
     }
 
     /** The reader position of a source subtask, or null when the checkpoint has none. */
-    Long sourcePosition(int nodeId, int subtask) {
+    Map<String, Long> sourcePosition(int nodeId, int subtask) {
         return sourcePositions.get(key(nodeId, subtask));
     }
 

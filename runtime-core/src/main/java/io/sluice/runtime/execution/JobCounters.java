@@ -55,6 +55,19 @@ final class JobCounters {
         return lateRowCounters.stream().mapToLong(LateRowCounter::lateRowsDropped).sum();
     }
 
+    /** Each source table's reader metrics, summed over its subtasks. */
+    synchronized Map<String, Map<String, Long>> sourceMetrics() {
+        Map<String, Map<String, Long>> metrics = new TreeMap<>();
+        for (SourceTask source : sources) {
+            Map<String, Long> published = source.publishedMetrics();
+            if (!published.isEmpty()) {
+                Map<String, Long> table = metrics.computeIfAbsent(source.tableName(), name -> new TreeMap<>());
+                published.forEach((key, value) -> table.merge(key, value, Long::sum));
+            }
+        }
+        return metrics;
+    }
+
     /** Each sink table's writer metrics, summed over its subtasks. */
     synchronized Map<String, Map<String, Long>> sinkMetrics() {
         Map<String, Map<String, Long>> metrics = new TreeMap<>();

@@ -223,7 +223,7 @@ public final class JobRun implements RunningJob {
     /** Writes {@code completed} atomically; false (and the attempt failed) when it could not. */
     private boolean write(JobAttempt attempt, CheckpointCoordinator.Completed completed) {
         Map<String, Serializable> states = new HashMap<>();
-        Map<String, Long> positions = new HashMap<>();
+        Map<String, Map<String, Long>> positions = new HashMap<>();
         completed.collectInto(states, positions);
         CompletedCheckpoint checkpoint = new CompletedCheckpoint(CompletedCheckpoint.FORMAT_VERSION, setup.jobId(),
                 setup.fingerprint(), completed.checkpointId(), setup.nodeParallelism(), states, positions);
@@ -252,6 +252,6 @@ public final class JobRun implements RunningJob {
         JobCounters counters = attempt.counters();
         return new JobProgress(rowsInBefore + counters.rowsIn(), rowsOutBefore + counters.rowsOut(),
                 checkpointsCompleted, counters.lagMillis(System.currentTimeMillis()), counters.lateRowsDropped(),
-                counters.sinkMetrics());
+                counters.sinkMetrics(), counters.sourceMetrics());
     }
 }

@@ -6,6 +6,8 @@ import io.sluice.api.data.Row;
 import io.sluice.runtime.plan.ExecNodes;
 import java.io.Serializable;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -24,8 +26,12 @@ final class SourceTask extends SubtaskTask {
     private SourceReader reader;
     private long rows;
     private volatile long publishedRows;
+    private volatile Map<String, Long> publishedMetrics = Map.of();
     private volatile long triggeredCheckpoint = -1;
     private long lastCheckpoint = -1;
+    /** The positions of checkpoints taken and not yet durable, by checkpoint id. */
+    private final NavigableMap<Long, Map<String, Long>> pendingPositions = new TreeMap<>();
+    private Map<String, Long> snapshotPosition = Map.of();
 
     SourceTask(SubtaskChain chain, JobAttempt attempt, ExecNodes.Source node, ScanSource source) {
         super(chain, attempt);
@@ -43,11 +49,21 @@ final class SourceTask extends SubtaskTask {
         return publishedRows;
     }
 
+    /** The reader's counters as of its last processing-time tick. */
+    Map<String, Long> publishedMetrics() {
+        return publishedMetrics;
+    }
+
+    /** The table this task reads. */
+    String tableName() {
+        return node.table().table();
+    }
+
     @Override
     void openInput() throws Exception {
         reader = source.createReader(chain.subtask(), chain.stage().parallelism());
         CompletedCheckpoint restored = attempt.restoredFrom();
-        Long position = restored == null ? null : restored.sourcePosition(node.id(), chain.subtask());
+        Map<String, Long> position = restored == null ? null : restored.sourcePosition(node.id(), chain.subtask());
         if (position != null) {
             reader.seek(position);
         }
@@ -81,6 +97,7 @@ final class SourceTask extends SubtaskTask {
             }
         }
         publishedRows = rows;
+        publishedMetrics = Map.copyOf(reader.metrics());
     }
 
     private SourceReader.Status poll(Consumer<Row> output) {
@@ -98,14 +115,37 @@ final class SourceTask extends SubtaskTask {
             throw new TaskCancelledException();
         }
         publishedRows = rows;
+        publishedMetrics = Map.copyOf(reader.metrics());
         commitDurableCheckpoints();
         chain.onProcessingTime(System.currentTimeMillis());
     }
 
     @Override
-    TaskSnapshot snapshot(Map<Integer, Serializable> states) {
-        return new TaskSnapshot(states, Map.of(node.id(), reader.position()));
+    void checkpoint(long checkpointId) {
+        super.checkpoint(checkpointId);
+        pendingPositions.put(checkpointId, snapshotPosition);
     }
+
+    @Override
+    TaskSnapshot snapshot(Map<Integer, Serializable> states) {
+        snapshotPosition = Map.copyOf(reader.position());
+        return new TaskSnapshot(states, Map.of(node.id(), snapshotPosition));
+    }
+
+    @Override
+    void checkpointDurable(long checkpointId) {
+        Map.Entry<Long, Map<String, Long>> durable = pendingPositions.floorEntry(checkpointId);
+        if (durable == null) {
+            return;
+        }
+        pendingPositions.headMap(checkpointId, true).clear();
+        try {
+            reader.checkpointComplete(durable.getValue());
+        } catch (Exception e) {
+            throw new OperatorFailure(OperatorNames.qualified(node), e);
+        }
+    }
+
 
     @Override
     void closeInput() throws Exception {

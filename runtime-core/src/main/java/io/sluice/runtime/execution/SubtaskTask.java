@@ -85,7 +85,12 @@ abstract class SubtaskTask implements Runnable {
         if (durable > committedCheckpoint) {
             committedCheckpoint = durable;
             chain.commitCheckpoint(durable);
+            checkpointDurable(durable);
         }
+    }
+
+    /** Checkpoint {@code checkpointId}, and every one before it, is durable. No-op by default. */
+    void checkpointDurable(long checkpointId) {
     }
 
     /** Acknowledges checkpoint {@code checkpointId} after the chain snapshotted and passed the barrier on. */

@@ -7,5 +7,5 @@ import java.util.Map;
  * What one stage subtask contributed to a checkpoint: its operators' states and, for a source
  * subtask, the reader's position, both by node id.
  */
-record TaskSnapshot(Map<Integer, Serializable> operatorStates, Map<Integer, Long> sourcePositions) {
+record TaskSnapshot(Map<Integer, Serializable> operatorStates, Map<Integer, Map<String, Long>> sourcePositions) {
 }

@@ -119,13 +119,13 @@ public final class TestTableFactory implements DynamicTableFactory {
         }
 
         @Override
-        public long position() {
-            return next;
+        public Map<String, Long> position() {
+            return Map.of(ROWS, next);
         }
 
         @Override
-        public void seek(long position) {
-            next = position;
+        public void seek(Map<String, Long> position) {
+            next = position.getOrDefault(ROWS, 0L);
         }
     }
 

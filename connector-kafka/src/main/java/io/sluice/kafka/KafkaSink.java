@@ -1,0 +1,53 @@
+package io.sluice.kafka;
+
+import io.sluice.api.connector.SinkContext;
+import io.sluice.api.connector.SinkWriter;
+import io.sluice.api.connector.TableSink;
+import io.sluice.api.data.ChangelogMode;
+import io.sluice.api.data.RowKind;
+import java.util.OptionalInt;
+
+/**
+ * Writes a table into one topic: {@code kafka} writes what its value format can say (inserts for json,
+ * csv and raw; every change for a CDC format), {@code upsert-kafka} writes each key's latest row, a
+ * delete as a null value (a tombstone compaction removes).
+ */
+final class KafkaSink implements TableSink {
+    private final KafkaTable table;
+    private final String topic;
+
+    KafkaSink(KafkaTable table) {
+        this.table = table;
+        this.topic = table.sinkTopic();
+        table.validateFormats(false);
+        if (table.options().get(KafkaOptions.SINK_PARALLELISM) != null
+                && table.options().get(KafkaOptions.SINK_PARALLELISM) < 1) {
+            throw table.error("option 'sink.parallelism' must be at least 1");
+        }
+    }
+
+    @Override
+    public ChangelogMode getChangelogMode(ChangelogMode requested) {
+        if (table.isUpsert()) {
+            return requested.without(RowKind.UPDATE_BEFORE);
+        }
+        ChangelogMode format = table.valueFormat().changelogMode();
+        return format.isInsertOnly() ? format : requested;
+    }
+
+    @Override
+    public boolean requiresPrimaryKeyForUpdates() {
+        return table.isUpsert();
+    }
+
+    @Override
+    public OptionalInt parallelism() {
+        Integer parallelism = table.options().get(KafkaOptions.SINK_PARALLELISM);
+        return parallelism == null ? OptionalInt.empty() : OptionalInt.of(parallelism);
+    }
+
+    @Override
+    public SinkWriter createWriter(SinkContext context) {
+        return new KafkaSinkWriter(table, topic, context);
+    }
+}

@@ -1,0 +1,287 @@
+package io.sluice.kafka;
+
+import io.sluice.api.connector.SourceReader;
+import io.sluice.api.data.Row;
+import io.sluice.api.format.MalformedMessageException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.TimeoutException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads the partitions of a Kafka table that fall to one subtask (every {@code parallelism}-th of the
+ * partitions sorted by topic and number) with a consumer of its own, assigned rather than subscribed,
+ * so that the job, not the group, decides who reads what. Its position is the next offset of each
+ * partition; offsets are committed to the group only after a checkpoint is durable, for monitoring.
+ */
+final class KafkaSourceReader implements SourceReader {
+    private static final Logger LOG = LoggerFactory.getLogger(KafkaSourceReader.class);
+    /** How long polls may find nothing before the reader asks the brokers whether they are still there. */
+    private static final long LIVENESS_CHECK_NANOS = Duration.ofSeconds(10).toNanos();
+
+    private final KafkaTable table;
+    private final OffsetSpec<StartupMode> startup;
+    private final OffsetSpec<BoundedMode> bounded;
+    private final int subtask;
+    private final int parallelism;
+    private final MessageLayout.Decoding decoding;
+    private final Map<TopicPartition, Long> next = new HashMap<>();
+    private Map<String, Long> restored = Map.of();
+    private KafkaConsumer<byte[], byte[]> consumer;
+    private Duration timeout;
+    private Map<TopicPartition, Long> ends;
+    private final java.util.Set<TopicPartition> unfinished = new java.util.HashSet<>();
+    private Iterator<ConsumerRecord<byte[], byte[]>> records = Collections.emptyIterator();
+    private long lastHeardNanos = System.nanoTime();
+    private long skipped;
+    private boolean emitted;
+
+    KafkaSourceReader(KafkaTable table, int subtask, int parallelism) {
+        this.table = table;
+        this.startup = OffsetSpec.startup(table);
+        this.bounded = OffsetSpec.bounded(table);
+        this.subtask = subtask;
+        this.parallelism = parallelism;
+        this.decoding = table.decoding();
+    }
+
+    @Override
+    public Status pollNext(Consumer<Row> output) {
+        if (consumer == null) {
+            open();
+        }
+        Consumer<Row> counting = row -> {
+            emitted = true;
+            output.accept(row);
+        };
+        while (records.hasNext()) {
+            ConsumerRecord<byte[], byte[]> record = records.next();
+            TopicPartition partition = new TopicPartition(record.topic(), record.partition());
+            if (ends != null && (!unfinished.contains(partition) || record.offset() >= ends.get(partition))) {
+                finish(partition);
+                continue;
+            }
+            next.put(partition, record.offset() + 1);
+            emitted = false;
+            decode(record, counting);
+            if (ends != null && record.offset() + 1 >= ends.get(partition)) {
+                finish(partition);
+            }
+            if (emitted) {
+                return Status.ROW_EMITTED;
+            }
+        }
+        if (ends != null && unfinished.isEmpty()) {
+            return Status.END_OF_INPUT;
+        }
+        records = poll();
+        return records.hasNext() ? pollNext(output) : Status.NOTHING_AVAILABLE;
+    }
+
+    private void decode(ConsumerRecord<byte[], byte[]> record, Consumer<Row> output) {
+        try {
+            if (!decoding.decode(record.key(), record.value(), output)) {
+                if (skipped++ == 0) {
+                    LOG.warn("Table '{}': skipping malformed messages (ignore-parse-errors), the first in topic '{}' "
+                            + "partition {} at offset {}", table.identifier(), record.topic(), record.partition(),
+                            record.offset());
+                }
+            }
+        } catch (MalformedMessageException e) {
+            throw new MalformedMessageException("Malformed message in topic '" + record.topic() + "' partition "
+                    + record.partition() + " at offset " + record.offset() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Iterator<ConsumerRecord<byte[], byte[]>> poll() {
+        Iterator<ConsumerRecord<byte[], byte[]>> polled;
+        try {
+            polled = consumer.poll(Duration.ZERO).iterator();
+        } catch (KafkaException e) {
+            throw new IllegalStateException("Table '" + table.identifier() + "': reading from Kafka failed: "
+                    + e.getMessage(), e);
+        }
+        long now = System.nanoTime();
+        if (polled.hasNext()) {
+            lastHeardNanos = now;
+        } else if (now - lastHeardNanos > LIVENESS_CHECK_NANOS) {
+            checkBrokers();
+            lastHeardNanos = System.nanoTime();
+        }
+        return polled;
+    }
+
+    /**
+     * A consumer whose brokers are gone polls nothing, exactly as one that is up to date: asking for the
+     * partitions' end offsets tells them apart, and fails within the client's API timeout. Partitions that
+     * reached their end in the meantime are finished.
+     */
+    private void checkBrokers() {
+        List<TopicPartition> partitions = new ArrayList<>(next.keySet());
+        if (partitions.isEmpty()) {
+            return;
+        }
+        Map<TopicPartition, Long> latest = call(() -> consumer.endOffsets(partitions, timeout));
+        for (TopicPartition partition : partitions) {
+            long position = consumer.position(partition, timeout);
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("Table '{}': {} at offset {}, lag {}", table.identifier(), partition, position,
+                        latest.get(partition) - position);
+            }
+            if (ends != null && position >= ends.get(partition)) {
+                finish(partition);
+            }
+        }
+    }
+
+    private void open() {
+        timeout = Duration.ofMillis(Long.parseLong(String.valueOf(table.clientProperties()
+                .getOrDefault("default.api.timeout.ms", "60000"))));
+        consumer = new KafkaConsumer<>(consumerProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer());
+        List<TopicPartition> owned = owned(call(this::discover));
+        consumer.assign(owned);
+        PartitionStarts starts = new PartitionStarts(consumer, timeout, table);
+        List<TopicPartition> fresh = owned.stream().filter(p -> !restored.containsKey(p.toString())).toList();
+        Map<TopicPartition, Long> offsets = new HashMap<>(call(() -> starts.starts(startup, fresh)));
+        owned.stream().filter(p -> restored.containsKey(p.toString()))
+                .forEach(p -> offsets.put(p, restored.get(p.toString())));
+        offsets.forEach((partition, offset) -> {
+            consumer.seek(partition, offset);
+            next.put(partition, offset);
+        });
+        ends = call(() -> starts.ends(bounded, owned));
+        LOG.info("Table '{}': subtask {} reads {} from offsets {}{}", table.identifier(), subtask,
+                owned.isEmpty() ? "no partition" : owned, new TreeMap<>(position()),
+                ends == null ? "" : ", until " + ends);
+        if (ends != null) {
+            unfinished.addAll(owned);
+            owned.stream().filter(p -> next.get(p) >= ends.get(p)).toList().forEach(this::finish);
+        }
+    }
+
+    private Properties consumerProperties() {
+        Properties properties = table.clientProperties();
+        properties.put("enable.auto.commit", "false");
+        properties.putIfAbsent("client.id", "sluice-" + table.identifier().table() + "-" + subtask);
+        return properties;
+    }
+
+    private List<TopicPartition> discover() {
+        List<TopicPartition> all = new ArrayList<>();
+        if (table.topicPattern() != null) {
+            consumer.listTopics(timeout).forEach((topic, infos) -> {
+                if (table.topicPattern().matcher(topic).matches()) {
+                    infos.forEach(info -> all.add(new TopicPartition(topic, info.partition())));
+                }
+            });
+            return all;
+        }
+        for (String topic : table.topics()) {
+            List<PartitionInfo> infos = consumer.partitionsFor(topic, timeout);
+            if (infos == null || infos.isEmpty()) {
+                throw new IllegalStateException("Table '" + table.identifier() + "': topic '" + topic
+                        + "' does not exist on the brokers " + table.clientProperties().get("bootstrap.servers"));
+            }
+            infos.forEach(info -> all.add(new TopicPartition(topic, info.partition())));
+        }
+        return all;
+    }
+
+    private List<TopicPartition> owned(List<TopicPartition> all) {
+        List<TopicPartition> sorted = PartitionStarts.sorted(all);
+        List<TopicPartition> owned = new ArrayList<>();
+        for (int i = subtask; i < sorted.size(); i += parallelism) {
+            owned.add(sorted.get(i));
+        }
+        return owned;
+    }
+
+    /** A bounded read of {@code partition} reached its end offset: no more polls fetch it. */
+    private void finish(TopicPartition partition) {
+        if (unfinished.remove(partition)) {
+            consumer.pause(List.of(partition));
+        }
+    }
+
+    /** Runs a blocking client call, turning a timeout into an error that names the brokers and the wait. */
+    private <T> T call(java.util.function.Supplier<T> request) {
+        try {
+            return request.get();
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("Table '" + table.identifier() + "': the Kafka brokers at "
+                    + table.clientProperties().get("bootstrap.servers") + " did not answer within " + timeout.toMillis()
+                    + " ms (properties.default.api.timeout.ms): " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Map<String, Long> position() {
+        Map<String, Long> position = new HashMap<>();
+        next.forEach((partition, offset) -> position.put(partition.toString(), offset));
+        return position;
+    }
+
+    @Override
+    public void seek(Map<String, Long> position) {
+        restored = Map.copyOf(position);
+    }
+
+    @Override
+    public void checkpointComplete(Map<String, Long> position) {
+        if (consumer == null || table.options().get(KafkaOptions.GROUP_ID) == null) {
+            return;
+        }
+        Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
+        for (TopicPartition partition : next.keySet()) {
+            Long offset = position.get(partition.toString());
+            if (offset != null) {
+                offsets.put(partition, new OffsetAndMetadata(offset));
+            }
+        }
+        consumer.commitAsync(offsets, (committed, error) -> {
+            if (error != null) {
+                LOG.warn("Table '{}': committing offsets {} to the consumer group failed (they only serve "
+                        + "monitoring; the checkpoint holds them): {}", table.identifier(), committed, error.toString());
+            }
+        });
+    }
+
+    /** Malformed messages skipped, and each partition's lag behind its end as of the last fetch. */
+    @Override
+    public Map<String, Long> metrics() {
+        Map<String, Long> metrics = new HashMap<>();
+        metrics.put("messages-skipped", skipped);
+        if (consumer != null) {
+            for (TopicPartition partition : next.keySet()) {
+                consumer.currentLag(partition).ifPresent(lag -> metrics.put("lag." + partition, lag));
+            }
+        }
+        return metrics;
+    }
+
+    @Override
+    public void close() {
+        if (skipped > 0) {
+            LOG.warn("Table '{}': skipped {} malformed message(s)", table.identifier(), skipped);
+        }
+        if (consumer != null) {
+            consumer.close(Duration.ofSeconds(5));
+        }
+    }
+}

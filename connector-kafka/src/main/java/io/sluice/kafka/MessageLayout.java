@@ -1,0 +1,76 @@
+package io.sluice.kafka;
+
+import io.sluice.api.data.Row;
+import io.sluice.api.data.RowKind;
+import io.sluice.api.format.RowDecoder;
+import io.sluice.api.format.RowEncoder;
+import java.util.function.Consumer;
+
+/**
+ * Where a table's physical columns sit in a message: {@code keyColumns} in the key (empty when the
+ * table has no key format), {@code valueColumns} in the value, each in the order its format reads them.
+ */
+record MessageLayout(int width, int[] keyColumns, int[] valueColumns) {
+
+    /** The key and value decoders of one reader, combined into rows of the table. */
+    final class Decoding {
+        private final RowDecoder keyDecoder;
+        private final RowDecoder valueDecoder;
+        private final boolean upsert;
+        private Object[] key;
+
+        Decoding(RowDecoder keyDecoder, RowDecoder valueDecoder, boolean upsert) {
+            this.keyDecoder = keyDecoder;
+            this.valueDecoder = valueDecoder;
+            this.upsert = upsert;
+        }
+
+        /**
+         * Emits the rows of one message; false when the value was malformed and skipped. A null value of an
+         * upsert table deletes its key.
+         */
+        boolean decode(byte[] keyBytes, byte[] valueBytes, Consumer<Row> output) {
+            key = null;
+            if (keyDecoder != null && !keyDecoder.decode(keyBytes, row -> key = row.fields())) {
+                return false;
+            }
+            if (valueBytes == null && upsert) {
+                output.accept(Row.of(RowKind.DELETE, assemble(null)));
+                return true;
+            }
+            return valueDecoder.decode(valueBytes, value -> output.accept(Row.of(value.kind(), assemble(value))));
+        }
+
+        private Object[] assemble(Row value) {
+            Object[] fields = new Object[width];
+            if (key != null) {
+                for (int i = 0; i < keyColumns.length; i++) {
+                    fields[keyColumns[i]] = key[i];
+                }
+            }
+            if (value != null) {
+                for (int i = 0; i < valueColumns.length; i++) {
+                    fields[valueColumns[i]] = value.field(i);
+                }
+            }
+            return fields;
+        }
+    }
+
+    /** The key (null without a key format) and the value of a row of the table. */
+    byte[] encodeKey(RowEncoder keyEncoder, Row row) {
+        return keyEncoder == null ? null : keyEncoder.encode(Row.insert(project(row, keyColumns)));
+    }
+
+    byte[] encodeValue(RowEncoder valueEncoder, Row row) {
+        return valueEncoder.encode(Row.of(row.kind(), project(row, valueColumns)));
+    }
+
+    private static Object[] project(Row row, int[] columns) {
+        Object[] fields = new Object[columns.length];
+        for (int i = 0; i < columns.length; i++) {
+            fields[i] = row.field(columns[i]);
+        }
+        return fields;
+    }
+}

@@ -1,0 +1,182 @@
+package io.sluice.formats.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.sluice.api.format.MalformedMessageException;
+import io.sluice.api.types.LogicalType;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.util.List;
+
+/**
+ * Converts between JSON values and the Java values of SQL types, as Flink's json format does: numbers
+ * and booleans may also come as strings, a STRING column takes a nested object as its JSON text, BYTES
+ * are base64, a DECIMAL is rounded to its scale (NULL when it has too many digits), a ROW is an object.
+ */
+public final class JsonValues {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+    private final boolean failOnMissingField;
+    private final TimestampStandard standard;
+
+    public JsonValues(boolean failOnMissingField, TimestampStandard standard) {
+        this.failOnMissingField = failOnMissingField;
+        this.standard = standard;
+    }
+
+    /** The fields {@code names} of {@code object} as values of {@code types}, in that order. */
+    public Object[] readFields(JsonNode object, List<String> names, List<LogicalType> types) {
+        Object[] fields = new Object[names.size()];
+        for (int i = 0; i < fields.length; i++) {
+            JsonNode node = object.get(names.get(i));
+            if (node == null && failOnMissingField) {
+                throw new MalformedMessageException("field '" + names.get(i) + "' is missing");
+            }
+            fields[i] = read(node, types.get(i), names.get(i));
+        }
+        return fields;
+    }
+
+    /** The value of {@code node} as {@code type}; null for a missing or JSON null node. */
+    public Object read(JsonNode node, LogicalType type, String field) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        try {
+            return convert(node, type, field);
+        } catch (MalformedMessageException e) {
+            throw e;
+        } catch (RuntimeException | IOException e) {
+            String value = node.isContainerNode() ? node.toString() : node.asText();
+            throw new MalformedMessageException("field '" + field + "': cannot read " + abbreviate(value) + " as "
+                    + type + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+        }
+    }
+
+    private Object convert(JsonNode node, LogicalType type, String field) throws IOException {
+        return switch (type.root()) {
+            case BOOLEAN -> node.isBoolean() ? node.booleanValue() : parseBoolean(node.asText().trim());
+            case TINYINT -> Byte.parseByte(integerText(node));
+            case SMALLINT -> Short.parseShort(integerText(node));
+            case INT -> node.canConvertToInt() && node.isIntegralNumber() ? node.intValue()
+                    : Integer.parseInt(node.asText().trim());
+            case BIGINT -> node.canConvertToLong() && node.isIntegralNumber() ? node.longValue()
+                    : Long.parseLong(node.asText().trim());
+            case FLOAT -> node.isNumber() ? node.floatValue() : Float.parseFloat(node.asText().trim());
+            case DOUBLE -> node.isNumber() ? node.doubleValue() : Double.parseDouble(node.asText().trim());
+            case DECIMAL -> decimal(node.isNumber() ? node.decimalValue() : new BigDecimal(node.asText().trim()), type);
+            case CHAR, VARCHAR -> node.isContainerNode() ? node.toString() : node.asText();
+            case DATE -> LocalDate.parse(node.asText().trim());
+            case TIME -> truncate(LocalTime.parse(node.asText().trim()), type);
+            case TIMESTAMP -> truncate(LocalDateTime.from(parseTimestamp(node)), type);
+            case TIMESTAMP_LTZ -> truncate(instant(parseTimestamp(node)), type);
+            case BYTES -> node.isBinary() ? node.binaryValue() : java.util.Base64.getDecoder().decode(node.asText());
+            case ROW -> {
+                if (!node.isObject()) {
+                    throw new MalformedMessageException("field '" + field + "': expected an object for " + type);
+                }
+                yield readFields(node, type.fieldNames(), type.fieldTypes());
+            }
+        };
+    }
+
+    private static String integerText(JsonNode node) {
+        return node.isIntegralNumber() ? node.asText() : node.asText().trim();
+    }
+
+    private static boolean parseBoolean(String text) {
+        if (text.equalsIgnoreCase("true")) {
+            return true;
+        }
+        if (text.equalsIgnoreCase("false")) {
+            return false;
+        }
+        throw new IllegalArgumentException("expected true or false");
+    }
+
+    /** Rounded half-up to the type's scale, NULL when it then has more digits than the precision allows. */
+    private static BigDecimal decimal(BigDecimal value, LogicalType type) {
+        BigDecimal scaled = value.setScale(type.scale(), RoundingMode.HALF_UP);
+        return scaled.precision() > type.precision() ? null : scaled;
+    }
+
+    private static TemporalAccessor parseTimestamp(JsonNode node) {
+        try {
+            return TimestampStandard.reader().parse(node.asText().trim());
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("expected a timestamp such as 2026-12-02 10:15:30.123");
+        }
+    }
+
+    private static Instant instant(TemporalAccessor parsed) {
+        LocalDateTime local = LocalDateTime.from(parsed);
+        ZoneOffset offset = parsed.isSupported(ChronoField.OFFSET_SECONDS)
+                ? ZoneOffset.ofTotalSeconds(parsed.get(ChronoField.OFFSET_SECONDS)) : ZoneOffset.UTC;
+        return local.toInstant(offset);
+    }
+
+    private static LocalTime truncate(LocalTime time, LogicalType type) {
+        return time.withNano(truncateNanos(time.getNano(), type.precision()));
+    }
+
+    private static LocalDateTime truncate(LocalDateTime timestamp, LogicalType type) {
+        return timestamp.withNano(truncateNanos(timestamp.getNano(), type.precision()));
+    }
+
+    private static Instant truncate(Instant instant, LogicalType type) {
+        return Instant.ofEpochSecond(instant.getEpochSecond(), truncateNanos(instant.getNano(), type.precision()));
+    }
+
+    private static int truncateNanos(int nanos, int precision) {
+        int unit = (int) Math.pow(10, LogicalType.MAX_TIME_PRECISION - precision);
+        return nanos - nanos % unit;
+    }
+
+    private static String abbreviate(String text) {
+        return '"' + (text.length() > 60 ? text.substring(0, 60) + "..." : text) + '"';
+    }
+
+    /** {@code fields} (values of {@code types}) as a JSON object with members {@code names}. */
+    public ObjectNode writeFields(Object[] fields, List<String> names, List<LogicalType> types) {
+        ObjectNode object = NODES.objectNode();
+        for (int i = 0; i < names.size(); i++) {
+            object.set(names.get(i), write(fields[i], types.get(i)));
+        }
+        return object;
+    }
+
+    /** {@code value} (a value of {@code type}, or null) as JSON. */
+    public JsonNode write(Object value, LogicalType type) {
+        if (value == null) {
+            return NODES.nullNode();
+        }
+        return switch (type.root()) {
+            case BOOLEAN -> NODES.booleanNode((Boolean) value);
+            case TINYINT -> NODES.numberNode((Byte) value);
+            case SMALLINT -> NODES.numberNode((Short) value);
+            case INT -> NODES.numberNode((Integer) value);
+            case BIGINT -> NODES.numberNode((Long) value);
+            case FLOAT -> NODES.numberNode((Float) value);
+            case DOUBLE -> NODES.numberNode((Double) value);
+            case DECIMAL -> NODES.numberNode((BigDecimal) value);
+            case CHAR, VARCHAR -> NODES.textNode((String) value);
+            case DATE -> NODES.textNode(value.toString());
+            case TIME -> NODES.textNode(DateTimeFormatter.ISO_LOCAL_TIME.format((LocalTime) value));
+            case TIMESTAMP -> NODES.textNode(standard.local().format((LocalDateTime) value));
+            case TIMESTAMP_LTZ -> NODES.textNode(standard.utc().format((Instant) value));
+            case BYTES -> NODES.binaryNode((byte[]) value);
+            case ROW -> writeFields((Object[]) value, type.fieldNames(), type.fieldTypes());
+        };
+    }
+}

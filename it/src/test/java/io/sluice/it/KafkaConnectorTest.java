@@ -1,0 +1,198 @@
+package io.sluice.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code kafka} and {@code upsert-kafka} connectors against a real broker: what a job writes is
+ * what another client reads, and the other way round; bad messages and missing topics or brokers give
+ * errors that say where.
+ */
+class KafkaConnectorTest {
+    @TempDir
+    Path workDir;
+
+    private CliRun run(String script) throws IOException {
+        Path file = Files.writeString(workDir.resolve("script-" + System.nanoTime() + ".sql"), script);
+        return SluiceCli.run(KafkaTopics.scriptEnvironment(), "run", file.toString());
+    }
+
+    private static String kafka(String topic, String more) {
+        return "'connector' = 'kafka', 'topic' = '" + topic + "', 'properties.bootstrap.servers' = '${KAFKA}'"
+                + (more.isEmpty() ? "" : ", " + more);
+    }
+
+    private static List<String> lines(String stdout) {
+        return Arrays.stream(stdout.split("\n")).filter(line -> !line.isBlank()).toList();
+    }
+
+    @Test
+    void aJobWritesJsonThatAnotherJobReadsBackAsAChangelog() throws Exception {
+        String topic = KafkaTopics.create("words", 3);
+        run("""
+                CREATE TABLE src (word STRING, n INT) WITH ('connector' = 'values', 'rows' = '+I[apple, 1]
+                +I[pear, 2]
+                +I[apple, 3]');
+                CREATE TABLE words (word STRING, n INT) WITH (%s);
+                INSERT INTO words SELECT word, n FROM src;
+                """.formatted(kafka(topic, "'format' = 'json', 'sink.partitioner' = 'fixed'"))).assertSucceeded();
+        assertThat(KafkaTopics.read(topic)).containsExactly("null={\"word\":\"apple\",\"n\":1}",
+                "null={\"word\":\"pear\",\"n\":2}", "null={\"word\":\"apple\",\"n\":3}");
+
+        CliRun read = run("""
+                CREATE TABLE words (word STRING, n INT) WITH (%s);
+                SELECT word, SUM(n) AS total FROM words GROUP BY word;
+                """.formatted(kafka(topic, "'format' = 'json', 'scan.startup.mode' = 'earliest-offset', "
+                + "'scan.bounded.mode' = 'latest-offset'"))).assertSucceeded();
+        assertThat(lines(read.stdout())).containsExactly("+I[apple, 1]", "+I[pear, 2]", "-U[apple, 1]", "+U[apple, 4]");
+    }
+
+    @Test
+    void partitionsAreSpreadOverTheSubtasksAndEachIsReadOnce() throws Exception {
+        String topic = KafkaTopics.create("spread", 4);
+        for (int partition = 0; partition < 4; partition++) {
+            List<String> values = new ArrayList<>();
+            for (int i = 0; i < 25; i++) {
+                values.add("{\"p\": " + partition + ", \"i\": " + i + "}");
+            }
+            KafkaTopics.send(topic, partition, null, values);
+        }
+        CliRun read = run("""
+                SET 'parallelism.default' = '3';
+                CREATE TABLE t (p INT, i INT) WITH (%s);
+                SELECT COUNT(*) AS n, COUNT(DISTINCT p * 100 + i) AS distinct_rows, SUM(i) AS total FROM t;
+                """.formatted(kafka(topic, "'format' = 'json', 'scan.startup.mode' = 'earliest-offset', "
+                + "'scan.bounded.mode' = 'latest-offset'"))).assertSucceeded();
+        assertThat(lines(read.stdout()).get(lines(read.stdout()).size() - 1)).isEqualTo("+U[100, 100, 1200]");
+    }
+
+    @Test
+    void keyFieldsGoToTheKeyAndTheValueMayLeaveThemOut() throws Exception {
+        String topic = KafkaTopics.create("keyed", 1);
+        run("""
+                CREATE TABLE src (id BIGINT, name STRING) WITH ('connector' = 'values', 'rows' = '+I[1, ann]
+                +I[2, bob]');
+                CREATE TABLE people (id BIGINT, name STRING) WITH (%s);
+                INSERT INTO people SELECT * FROM src;
+                """.formatted(kafka(topic, "'key.format' = 'json', 'key.fields' = 'id', 'value.format' = 'csv', "
+                + "'value.fields-include' = 'EXCEPT_KEY'"))).assertSucceeded();
+        assertThat(KafkaTopics.read(topic)).containsExactly("{\"id\":1}=ann", "{\"id\":2}=bob");
+
+        CliRun read = run("""
+                CREATE TABLE people (id BIGINT, name STRING) WITH (%s);
+                SELECT name, id FROM people;
+                """.formatted(kafka(topic, "'key.format' = 'json', 'key.fields' = 'id', 'value.format' = 'csv', "
+                + "'value.fields-include' = 'EXCEPT_KEY', 'scan.startup.mode' = 'earliest-offset', "
+                + "'scan.bounded.mode' = 'latest-offset'"))).assertSucceeded();
+        assertThat(lines(read.stdout())).containsExactly("+I[ann, 1]", "+I[bob, 2]");
+    }
+
+    @Test
+    void upsertKafkaKeepsEachKeysLatestRowAndDeletesWithTombstones() throws Exception {
+        String topic = KafkaTopics.create("totals", 2);
+        run("""
+                CREATE TABLE orders (store STRING, amount INT) WITH ('connector' = 'values',
+                  'changelog-mode' = 'I,UB,UA,D', 'rows' = '+I[berlin, 10]
+                +I[paris, 5]
+                +I[berlin, 7]
+                -D[paris, 5]');
+                CREATE TABLE totals (store STRING, total INT, PRIMARY KEY (store) NOT ENFORCED) WITH (
+                  'connector' = 'upsert-kafka', 'topic' = '%s', 'properties.bootstrap.servers' = '${KAFKA}',
+                  'key.format' = 'json', 'value.format' = 'json');
+                INSERT INTO totals SELECT store, SUM(amount) FROM orders GROUP BY store;
+                """.formatted(topic)).assertSucceeded();
+        List<String> messages = KafkaTopics.read(topic);
+        assertThat(messages).contains("{\"store\":\"paris\"}=null");
+        assertThat(messages.stream().filter(m -> m.startsWith("{\"store\":\"berlin\"}")).toList())
+                .last().isEqualTo("{\"store\":\"berlin\"}={\"store\":\"berlin\",\"total\":17}");
+
+        CliRun read = run("""
+                CREATE TABLE totals (store STRING, total INT, PRIMARY KEY (store) NOT ENFORCED) WITH (
+                  'connector' = 'upsert-kafka', 'topic' = '%s', 'properties.bootstrap.servers' = '${KAFKA}',
+                  'key.format' = 'json', 'value.format' = 'json', 'scan.bounded.mode' = 'latest-offset');
+                CREATE TABLE out (store STRING, total INT) WITH ('connector' = 'print');
+                INSERT INTO out SELECT store, total FROM totals;
+                """.formatted(topic)).assertSucceeded();
+        List<String> changes = lines(read.stdout());
+        assertThat(changes.get(changes.size() - 1)).isIn("+U[berlin, 17]", "-D[paris, 5]");
+        assertThat(changes).contains("-D[paris, 5]", "+U[berlin, 17]");
+    }
+
+    @Test
+    void debeziumChangesAreRetractedDownstream() throws Exception {
+        String topic = KafkaTopics.create("orders-cdc", 1);
+        KafkaTopics.send(topic, List.of(
+                "{\"before\": null, \"after\": {\"id\": 1, \"store\": \"berlin\", \"amount\": 10}, \"op\": \"c\"}",
+                "{\"before\": null, \"after\": {\"id\": 2, \"store\": \"paris\", \"amount\": 20}, \"op\": \"c\"}",
+                "{\"before\": {\"id\": 1, \"store\": \"berlin\", \"amount\": 10}, \"after\": {\"id\": 1, "
+                        + "\"store\": \"paris\", \"amount\": 15}, \"op\": \"u\"}",
+                "{\"before\": {\"id\": 2, \"store\": \"paris\", \"amount\": 20}, \"after\": null, \"op\": \"d\"}"));
+        KafkaTopics.send(topic, 0, null, java.util.Collections.singletonList(null));
+        CliRun read = run("""
+                CREATE TABLE orders (id INT, store STRING, amount INT) WITH (%s);
+                SELECT store, SUM(amount) AS revenue FROM orders GROUP BY store;
+                """.formatted(kafka(topic, "'format' = 'debezium-json', 'scan.startup.mode' = 'earliest-offset', "
+                + "'scan.bounded.mode' = 'latest-offset'"))).assertSucceeded();
+        assertThat(lines(read.stdout())).containsExactly("+I[berlin, 10]", "+I[paris, 20]", "-D[berlin, 10]",
+                "-U[paris, 20]", "+U[paris, 35]", "-U[paris, 35]", "+U[paris, 15]");
+    }
+
+    @Test
+    void aMalformedMessageFailsTheJobNamingWhereOrIsSkippedWhenAsked() throws Exception {
+        String topic = KafkaTopics.create("bad", 1);
+        KafkaTopics.send(topic, List.of("{\"id\": 1, \"amount\": 2}", "{\"id\": 2, \"amount\": \"lots\"}",
+                "{\"id\": 3, \"amount\": 4}"));
+        String table = "CREATE TABLE t (id INT, amount INT) WITH (%s);\nSELECT id, amount FROM t;\n";
+        String bounded = "'format' = 'json', 'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = "
+                + "'latest-offset'";
+        run(table.formatted(kafka(topic, bounded))).assertFailedNaming("topic '" + topic + "' partition 0 at "
+                + "offset 1", "field 'amount': cannot read \"lots\" as INT");
+        CliRun skipping = run(table.formatted(kafka(topic, bounded + ", 'json.ignore-parse-errors' = 'true'")))
+                .assertSucceeded();
+        assertThat(lines(skipping.stdout())).containsExactly("+I[1, 2]", "+I[3, 4]");
+        assertThat(skipping.stderr()).contains("source t: messages-skipped=1");
+    }
+
+    @Test
+    void aMissingTopicOrAnUnreachableBrokerIsAClearErrorWithinTheTimeout() throws Exception {
+        run("""
+                CREATE TABLE t (id INT) WITH (%s);
+                SELECT * FROM t;
+                """.formatted(kafka("no-such-topic-" + System.nanoTime(), "'format' = 'json', "
+                + "'scan.startup.mode' = 'earliest-offset', 'properties.allow.auto.create.topics' = 'false'")))
+                .assertFailedNaming("topic 'no-such-topic-", "does not exist");
+        Path script = Files.writeString(workDir.resolve("down.sql"), """
+                CREATE TABLE t (id INT) WITH ('connector' = 'kafka', 'topic' = 't',
+                  'properties.bootstrap.servers' = '127.0.0.1:1', 'properties.default.api.timeout.ms' = '3000',
+                  'format' = 'json', 'scan.startup.mode' = 'earliest-offset');
+                SELECT * FROM t;
+                """);
+        SluiceCli.run(Map.of(), "run", script.toString())
+                .assertFailedNaming("the Kafka brokers at 127.0.0.1:1 did not answer within 3000 ms");
+    }
+
+    @Test
+    void optionsAreCheckedAtPlanning() throws Exception {
+        run("CREATE TABLE t (id INT) WITH (" + kafka("x", "'format' = 'json'") + ");\nSELECT * FROM t;\n")
+                .assertFailedNaming("'scan.startup.mode' = 'group-offsets' (the default) needs option "
+                        + "'properties.group.id'");
+        run("CREATE TABLE t (id INT) WITH (" + kafka("x", "'format' = 'json', 'json.fail-on-missing' = 'true'")
+                + ");\nSELECT * FROM t;\n").assertFailedNaming("unknown option 'json.fail-on-missing'");
+        run("CREATE TABLE t (id INT) WITH (" + kafka("x", "'format' = 'avro'") + ");\nSELECT * FROM t;\n")
+                .assertFailedNaming("no format 'avro' on the classpath (option 'format')");
+        run("""
+                CREATE TABLE src (id INT) WITH ('connector' = 'values', 'rows' = '+I[1]');
+                CREATE TABLE t (id INT, n BIGINT) WITH (%s);
+                INSERT INTO t SELECT id, COUNT(*) FROM src GROUP BY id;
+                """.formatted(kafka("x", "'format' = 'json'"))).assertFailedNaming("t");
+    }
+}

@@ -1,0 +1,94 @@
+package io.sluice.it;
+
+import io.sluice.testing.TestKafka;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+/** The test broker seen from outside Sluice: creates topics, writes messages and reads them back. */
+final class KafkaTopics {
+    /** The script variable holding the broker's address. */
+    static final String BOOTSTRAP_VARIABLE = "KAFKA";
+
+    private KafkaTopics() {
+    }
+
+    static String bootstrapServers() {
+        return TestKafka.bootstrapServers();
+    }
+
+    /** The {@code ${KAFKA}} value of scripts. */
+    static Map<String, String> scriptEnvironment() {
+        return Map.of(BOOTSTRAP_VARIABLE, bootstrapServers());
+    }
+
+    /** A new topic of {@code partitions} partitions, named after {@code prefix}. */
+    static String create(String prefix, int partitions) throws Exception {
+        String topic = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
+        try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrapServers()))) {
+            admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+        }
+        return topic;
+    }
+
+    /** Writes {@code values} (null: a tombstone) with {@code key} to {@code partition}, in order. */
+    static void send(String topic, int partition, String key, List<String> values) throws Exception {
+        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(Map.of("bootstrap.servers",
+                bootstrapServers()), new ByteArraySerializer(), new ByteArraySerializer())) {
+            for (String value : values) {
+                producer.send(new ProducerRecord<>(topic, partition, bytes(key), bytes(value))).get(30,
+                        TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    static void send(String topic, List<String> values) throws Exception {
+        send(topic, 0, null, values);
+    }
+
+    /** Every message of {@code topic} as {@code key=value}, partition by partition. */
+    static List<String> read(String topic) {
+        Properties properties = new Properties();
+        properties.put("bootstrap.servers", bootstrapServers());
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(),
+                new ByteArrayDeserializer())) {
+            List<TopicPartition> partitions = consumer.partitionsFor(topic, Duration.ofSeconds(30)).stream()
+                    .map(info -> new TopicPartition(topic, info.partition()))
+                    .sorted(java.util.Comparator.comparingInt(TopicPartition::partition)).toList();
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
+            List<String> messages = new ArrayList<>();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (partitions.stream().anyMatch(p -> consumer.position(p) < ends.get(p))
+                    && System.nanoTime() < deadline) {
+                for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(200))) {
+                    messages.add(text(record.key()) + "=" + text(record.value()));
+                }
+            }
+            return messages;
+        }
+    }
+
+    private static byte[] bytes(String text) {
+        return text == null ? null : text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String text(byte[] bytes) {
+        return bytes == null ? null : new String(bytes, StandardCharsets.UTF_8);
+    }
+}
