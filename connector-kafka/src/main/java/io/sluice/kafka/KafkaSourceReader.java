@@ -96,7 +96,7 @@ final class KafkaSourceReader implements SourceReader {
 
     private void decode(ConsumerRecord<byte[], byte[]> record, Consumer<Row> output) {
         try {
-            if (!decoding.decode(record.key(), record.value(), output)) {
+            if (!decoding.decode(record, output)) {
                 if (skipped++ == 0) {
                     LOG.warn("Table '{}': skipping malformed messages (ignore-parse-errors), the first in topic '{}' "
                             + "partition {} at offset {}", table.identifier(), record.topic(), record.partition(),
@@ -230,8 +230,12 @@ final class KafkaSourceReader implements SourceReader {
         }
     }
 
+    /** The next offset of each partition; before the first poll opened the consumer, the restored ones. */
     @Override
     public Map<String, Long> position() {
+        if (consumer == null) {
+            return new HashMap<>(restored);
+        }
         Map<String, Long> position = new HashMap<>();
         next.forEach((partition, offset) -> position.put(partition.toString(), offset));
         return position;

@@ -49,12 +49,14 @@ final class KafkaTable {
                 .filter(name -> !name.isEmpty()).toList();
         this.topicPattern = pattern == null ? null : compile(pattern);
         this.clientProperties = options.withPrefix(KafkaOptions.PROPERTIES_PREFIX);
-        List<Column> columns = context.schema().physical().columns();
+        List<Column> columns = context.schema().columns();
         String valueFormatName = valueFormatName();
         String keyFormatName = options.get(KafkaOptions.KEY_FORMAT);
         int[] keyColumns = keyColumns(context, columns, keyFormatName);
-        int[] valueColumns = valueColumns(columns.size(), keyColumns);
-        this.layout = new MessageLayout(columns.size(), keyColumns, valueColumns);
+        int[] valueColumns = valueColumns(columns, keyColumns);
+        int[] metadataColumns = IntStream.range(0, columns.size()).filter(i -> columns.get(i).isMetadata()).toArray();
+        this.layout = new MessageLayout(columns.size(), keyColumns, valueColumns, metadataColumns,
+                Arrays.stream(metadataColumns).mapToObj(i -> KafkaMetadata.of(columns.get(i).metadataKey())).toList());
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
         this.valueFormat = FormatDiscovery.find(identifier.toString(), options.contains(KafkaOptions.FORMAT) ? "format"
                 : "value.format", valueFormatName, loader);
@@ -114,23 +116,24 @@ final class KafkaTable {
             }
             names = keyFields == null ? List.of() : Arrays.stream(keyFields.split(";")).map(String::strip).toList();
         }
-        List<String> columnNames = columns.stream().map(Column::name).toList();
+        List<String> columnNames = columns.stream().map(column -> column.isPhysical() ? column.name() : null).toList();
         int[] indices = new int[names.size()];
         for (int i = 0; i < indices.length; i++) {
             indices[i] = columnNames.indexOf(names.get(i));
             if (indices[i] < 0) {
                 throw error("key column '" + names.get(i) + "' is not a physical column of the table ("
-                        + String.join(", ", columnNames) + ")");
+                        + String.join(", ", columns.stream().filter(Column::isPhysical).map(Column::name).toList())
+                        + ")");
             }
         }
         return indices;
     }
 
-    private int[] valueColumns(int width, int[] keyColumns) {
-        if (options.get(KafkaOptions.VALUE_FIELDS_INCLUDE) == KafkaOptions.ValueFieldsInclude.ALL) {
-            return IntStream.range(0, width).toArray();
-        }
-        return IntStream.range(0, width).filter(i -> Arrays.stream(keyColumns).noneMatch(k -> k == i)).toArray();
+    /** The physical columns, without the key's when the value leaves them out. */
+    private int[] valueColumns(List<Column> columns, int[] keyColumns) {
+        boolean all = options.get(KafkaOptions.VALUE_FIELDS_INCLUDE) == KafkaOptions.ValueFieldsInclude.ALL;
+        return IntStream.range(0, columns.size()).filter(i -> columns.get(i).isPhysical())
+                .filter(i -> all || Arrays.stream(keyColumns).noneMatch(k -> k == i)).toArray();
     }
 
     /** The columns at {@code indices}, with {@code prefix} cut from their names. */

@@ -8,7 +8,9 @@ import io.sluice.api.format.FormatDiscovery;
 import io.sluice.api.format.FormatFactory;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
+import io.sluice.api.types.LogicalType;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -36,6 +38,11 @@ public class KafkaTableFactory implements DynamicTableFactory {
                 KafkaOptions.SCAN_BOUNDED_MODE, KafkaOptions.SCAN_BOUNDED_TIMESTAMP,
                 KafkaOptions.SCAN_BOUNDED_SPECIFIC_OFFSETS, KafkaOptions.SCAN_PARTITION_DISCOVERY,
                 KafkaOptions.SINK_PARTITIONER, KafkaOptions.SINK_DELIVERY_GUARANTEE, KafkaOptions.SINK_PARALLELISM);
+    }
+
+    @Override
+    public Map<String, LogicalType> readableMetadata() {
+        return KafkaMetadata.readable();
     }
 
     @Override

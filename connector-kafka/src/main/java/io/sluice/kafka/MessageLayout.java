@@ -4,13 +4,17 @@ import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.api.format.RowDecoder;
 import io.sluice.api.format.RowEncoder;
+import java.util.List;
 import java.util.function.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 
 /**
- * Where a table's physical columns sit in a message: {@code keyColumns} in the key (empty when the
- * table has no key format), {@code valueColumns} in the value, each in the order its format reads them.
+ * Where a table's columns come from: {@code keyColumns} from the message key (empty when the table has no
+ * key format), {@code valueColumns} from the value, each in the order its format reads them, and
+ * {@code metadataColumns} from what Kafka knows of the message ({@code metadata} in the same order).
  */
-record MessageLayout(int width, int[] keyColumns, int[] valueColumns) {
+record MessageLayout(int width, int[] keyColumns, int[] valueColumns, int[] metadataColumns,
+                     List<KafkaMetadata> metadata) {
 
     /** The key and value decoders of one reader, combined into rows of the table. */
     final class Decoding {
@@ -29,20 +33,24 @@ record MessageLayout(int width, int[] keyColumns, int[] valueColumns) {
          * Emits the rows of one message; false when the value was malformed and skipped. A null value of an
          * upsert table deletes its key.
          */
-        boolean decode(byte[] keyBytes, byte[] valueBytes, Consumer<Row> output) {
+        boolean decode(ConsumerRecord<byte[], byte[]> record, Consumer<Row> output) {
             key = null;
-            if (keyDecoder != null && !keyDecoder.decode(keyBytes, row -> key = row.fields())) {
+            if (keyDecoder != null && !keyDecoder.decode(record.key(), row -> key = row.fields())) {
                 return false;
             }
-            if (valueBytes == null && upsert) {
-                output.accept(Row.of(RowKind.DELETE, assemble(null)));
+            if (record.value() == null && upsert) {
+                output.accept(Row.of(RowKind.DELETE, assemble(record, null)));
                 return true;
             }
-            return valueDecoder.decode(valueBytes, value -> output.accept(Row.of(value.kind(), assemble(value))));
+            return valueDecoder.decode(record.value(),
+                    value -> output.accept(Row.of(value.kind(), assemble(record, value))));
         }
 
-        private Object[] assemble(Row value) {
+        private Object[] assemble(ConsumerRecord<byte[], byte[]> record, Row value) {
             Object[] fields = new Object[width];
+            for (int i = 0; i < metadataColumns.length; i++) {
+                fields[metadataColumns[i]] = metadata.get(i).read(record);
+            }
             if (key != null) {
                 for (int i = 0; i < keyColumns.length; i++) {
                     fields[keyColumns[i]] = key[i];

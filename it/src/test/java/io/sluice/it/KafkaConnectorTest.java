@@ -181,6 +181,48 @@ class KafkaConnectorTest {
     }
 
     @Test
+    void metadataColumnsReadWhereEachMessageCameFrom() throws Exception {
+        String topic = KafkaTopics.create("meta", 2);
+        KafkaTopics.send(topic, 0, null, List.of("{\"id\": 1}", "{\"id\": 2}"));
+        KafkaTopics.send(topic, 1, null, List.of("{\"id\": 3}"));
+        CliRun read = run("""
+                CREATE TABLE t (
+                  part INT METADATA FROM 'partition' VIRTUAL,
+                  id INT,
+                  `offset` BIGINT METADATA VIRTUAL,
+                  tp STRING METADATA FROM 'topic' VIRTUAL,
+                  ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,
+                  kind STRING METADATA FROM 'timestamp-type' VIRTUAL
+                ) WITH (%s);
+                SELECT part, id, `offset`, tp = '%s' AS same_topic, ts IS NOT NULL AS stamped, kind FROM t;
+                """.formatted(kafka(topic, "'format' = 'json', 'scan.startup.mode' = 'earliest-offset', "
+                + "'scan.bounded.mode' = 'latest-offset'"), topic)).assertSucceeded();
+        assertThat(lines(read.stdout())).containsExactlyInAnyOrder("+I[0, 1, 0, true, true, CreateTime]",
+                "+I[0, 2, 1, true, true, CreateTime]", "+I[1, 3, 0, true, true, CreateTime]");
+    }
+
+    @Test
+    void metadataColumnsAreCheckedAtPlanning() throws Exception {
+        String bounded = "'format' = 'json', 'scan.startup.mode' = 'earliest-offset'";
+        run("CREATE TABLE t (id INT, p INT METADATA FROM 'part') WITH (" + kafka("x", bounded) + ");\n"
+                + "SELECT * FROM t;\n").assertFailedNaming("metadata column 'p' reads key 'part', which connector "
+                + "'kafka' does not offer. Available: ", "offset BIGINT NOT NULL", "partition INT NOT NULL");
+        run("CREATE TABLE t (id INT, o STRING METADATA FROM 'offset') WITH (" + kafka("x", bounded) + ");\n"
+                + "SELECT * FROM t;\n").assertFailedNaming("metadata column 'o' must have type BIGINT NOT NULL to "
+                + "read 'offset', not STRING");
+        run("""
+                CREATE TABLE src (id INT) WITH ('connector' = 'values', 'rows' = '+I[1]');
+                CREATE TABLE t (id INT, o BIGINT METADATA FROM 'offset') WITH (%s);
+                INSERT INTO t SELECT id, CAST(1 AS BIGINT) FROM src;
+                """.formatted(kafka("x", "'format' = 'json'")))
+                .assertFailedNaming("metadata column 'o' cannot be written: declare it VIRTUAL to only read it");
+        run("""
+                CREATE TABLE t (id INT, o BIGINT METADATA FROM 'offset') WITH ('connector' = 'values', 'rows' = '+I[1]');
+                SELECT * FROM t;
+                """).assertFailedNaming("which connector 'values' does not offer. It offers no metadata");
+    }
+
+    @Test
     void optionsAreCheckedAtPlanning() throws Exception {
         run("CREATE TABLE t (id INT) WITH (" + kafka("x", "'format' = 'json'") + ");\nSELECT * FROM t;\n")
                 .assertFailedNaming("'scan.startup.mode' = 'group-offsets' (the default) needs option "

@@ -20,14 +20,14 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /** The test broker seen from outside Sluice: creates topics, writes messages and reads them back. */
-final class KafkaTopics {
+public final class KafkaTopics {
     /** The script variable holding the broker's address. */
     static final String BOOTSTRAP_VARIABLE = "KAFKA";
 
     private KafkaTopics() {
     }
 
-    static String bootstrapServers() {
+    public static String bootstrapServers() {
         return TestKafka.bootstrapServers();
     }
 
@@ -37,7 +37,7 @@ final class KafkaTopics {
     }
 
     /** A new topic of {@code partitions} partitions, named after {@code prefix}. */
-    static String create(String prefix, int partitions) throws Exception {
+    public static String create(String prefix, int partitions) throws Exception {
         String topic = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrapServers()))) {
             admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
@@ -46,9 +46,8 @@ final class KafkaTopics {
     }
 
     /** Writes {@code values} (null: a tombstone) with {@code key} to {@code partition}, in order. */
-    static void send(String topic, int partition, String key, List<String> values) throws Exception {
-        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(Map.of("bootstrap.servers",
-                bootstrapServers()), new ByteArraySerializer(), new ByteArraySerializer())) {
+    public static void send(String topic, int partition, String key, List<String> values) throws Exception {
+        try (KafkaProducer<byte[], byte[]> producer = producer()) {
             for (String value : values) {
                 producer.send(new ProducerRecord<>(topic, partition, bytes(key), bytes(value))).get(30,
                         TimeUnit.SECONDS);
@@ -82,6 +81,12 @@ final class KafkaTopics {
             }
             return messages;
         }
+    }
+
+    /** A producer of the test broker, for tests that write at their own pace. */
+    public static KafkaProducer<byte[], byte[]> producer() {
+        return new KafkaProducer<>(Map.of("bootstrap.servers", bootstrapServers()), new ByteArraySerializer(),
+                new ByteArraySerializer());
     }
 
     private static byte[] bytes(String text) {

@@ -3,6 +3,8 @@ package io.sluice.api.connector;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
+import io.sluice.api.types.LogicalType;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -28,6 +30,16 @@ public interface DynamicTableFactory {
      */
     default Set<ConfigOption<?>> optionalOptions(TableOptions options) {
         return optionalOptions();
+    }
+
+    /**
+     * The metadata a source of this connector can read, by key, with the type a column declaring it must
+     * have ({@code part INT METADATA FROM 'partition'}); none by default. The source's context then holds
+     * the table's metadata columns where the table declares them, and each row the source emits carries
+     * their values there.
+     */
+    default Map<String, LogicalType> readableMetadata() {
+        return Map.of();
     }
 
     /** Key prefixes allowed as a group, such as {@code connection.pool.}; empty by default. */

@@ -39,9 +39,12 @@ public final class TableSchema {
             if (!names.contains(key)) {
                 throw new IllegalArgumentException("Primary key column '" + key + "' is not a column of the table");
             }
-            if (columns.stream().anyMatch(column -> column.name().equals(key) && column.isComputed())) {
-                throw new IllegalArgumentException("Primary key column '" + key + "' is a computed column; "
-                        + "a primary key names physical columns only");
+            for (Column column : columns) {
+                if (column.name().equals(key) && !column.isPhysical()) {
+                    throw new IllegalArgumentException("Primary key column '" + key + "' is a "
+                            + (column.isComputed() ? "computed" : "metadata") + " column; a primary key names "
+                            + "physical columns only");
+                }
             }
         }
         if (watermark != null && !names.contains(watermark.rowtimeColumn())) {
@@ -51,7 +54,7 @@ public final class TableSchema {
         List<Column> keyed = new ArrayList<>(columns.size());
         for (Column column : columns) {
             keyed.add(primaryKey.contains(column.name())
-                    ? new Column(column.name(), column.type().notNull(), column.expressionSql()) : column);
+                    ? column.withType(column.type().notNull()) : column);
         }
         return new TableSchema(keyed, primaryKey, watermark);
     }
@@ -69,17 +72,32 @@ public final class TableSchema {
     }
 
     /**
-     * The columns a connector reads and writes: this schema without its computed columns, and without a
-     * watermark on a computed column. This schema itself when it has no computed columns.
+     * The columns a connector reads: this schema without its computed columns (its physical and metadata
+     * columns), and without a watermark on a computed column. This schema itself when it has no computed
+     * columns.
      */
     public TableSchema physical() {
-        if (!hasComputedColumns()) {
+        return hasComputedColumns() ? keeping(column -> !column.isComputed()) : this;
+    }
+
+    /** The columns an INSERT writes: the physical ones and the metadata ones that are not VIRTUAL. */
+    public TableSchema persisted() {
+        return keeping(column -> !column.isComputed() && !(column.isMetadata() && column.virtual()));
+    }
+
+    /** Whether the table declares metadata columns. */
+    public boolean hasMetadataColumns() {
+        return columns.stream().anyMatch(Column::isMetadata);
+    }
+
+    private TableSchema keeping(java.util.function.Predicate<Column> kept) {
+        List<Column> remaining = columns.stream().filter(kept).toList();
+        if (remaining.size() == columns.size()) {
             return this;
         }
-        List<Column> physical = columns.stream().filter(column -> !column.isComputed()).toList();
-        boolean watermarkIsPhysical = watermark != null
-                && physical.stream().anyMatch(column -> column.name().equals(watermark.rowtimeColumn()));
-        return new TableSchema(physical, primaryKey, watermarkIsPhysical ? watermark : null);
+        boolean watermarkRemains = watermark != null
+                && remaining.stream().anyMatch(column -> column.name().equals(watermark.rowtimeColumn()));
+        return new TableSchema(remaining, primaryKey, watermarkRemains ? watermark : null);
     }
 
     public int columnCount() {

@@ -2,6 +2,7 @@ package io.sluice.it.exactlyonce;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sluice.it.KafkaTopics;
 import io.sluice.testing.TestDatabase;
 import io.sluice.testing.TestDatabases;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +13,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -54,10 +57,20 @@ abstract class KillAndRestoreDeliverySuite {
 
     @Test
     void exactlyOnceNeverShowsAnOlderValueAndAuditsEachChangeOnce() throws Exception {
+        exactlyOnceUnderKills(Input.DATAGEN);
+    }
+
+    /** The same job reading the ids from a Kafka topic that a producer fills while the job is killed and restored. */
+    @Test
+    void exactlyOnceFromAKafkaTopic() throws Exception {
+        exactlyOnceUnderKills(Input.KAFKA);
+    }
+
+    private void exactlyOnceUnderKills(Input input) throws Exception {
         int kills = Integer.getInteger("sluice.exactlyonce.kills", DEFAULT_KILLS);
         for (int round = 0; kills > 0; round++) {
             int roundKills = Math.min(kills, KILLS_PER_ROUND);
-            Outcome outcome = killAndRestore("exactly-once", roundKills, round);
+            Outcome outcome = killAndRestore("exactly-once", roundKills, round, input);
             assertThat(outcome.stepsBack()).as("values a reader saw go back").isEmpty();
             assertThat(outcome.repeats()).as("changes the audit table got again").isEmpty();
             kills -= roundKills;
@@ -67,14 +80,14 @@ abstract class KillAndRestoreDeliverySuite {
     /** The comparison of docs/jdbc-sink.md: the same kills without exactly-once; repeats are reported, not failed. */
     @Test
     void atLeastOnceUnderTheSameKillsConvergesButRepeats() throws Exception {
-        Outcome outcome = killAndRestore("at-least-once", COMPARISON_KILLS, 0);
+        Outcome outcome = killAndRestore("at-least-once", COMPARISON_KILLS, 0, Input.DATAGEN);
         System.err.printf("%s at-least-once, %d kills: %d audited changes repeated, %d values seen going back "
                         + "(%d samples)%n", database.kind(), COMPARISON_KILLS, outcome.repeats().size(),
                 outcome.stepsBack().size(), outcome.samples());
     }
 
     /** One round: creates the tables, runs the job with {@code kills} kills, checks the final tables. */
-    private Outcome killAndRestore(String guarantee, int kills, int round) throws Exception {
+    private Outcome killAndRestore(String guarantee, int kills, int round, Input input) throws Exception {
         String suffix = TestDatabase.uniqueName("eo").substring(2);
         String maxTable = "eo_max" + suffix;
         String countTable = "eo_cnt" + suffix;
@@ -86,22 +99,29 @@ abstract class KillAndRestoreDeliverySuite {
             Path directory = Files.createDirectories(workDir.resolve(guarantee + "-" + round));
             String jobName = "eo" + suffix;
             Path checkpoints = directory.resolve("checkpoints");
-            Path script = Files.writeString(directory.resolve("job.sql"), script(guarantee, rows, maxTable,
-                    countTable, progress, checkpoints, jobName), StandardCharsets.UTF_8);
-            KilledJob job = new KilledJob(jobClasspath, script, checkpoints.resolve(jobName), directory, Map.of(),
-                    ThreadLocalRandom.current().nextLong());
-            Outcome outcome;
-            try (TableSampler sampler = new TableSampler(database, List.of(maxTable, countTable))) {
-                job.run(kills, MAX_KILL_DELAY_MILLIS);
-                sampler.close();
-                outcome = new Outcome(sampler.stepsBack(), new AuditCheck(tables.changes()).repeats(),
-                        sampler.samples());
+            try (IdSource source = input == Input.KAFKA ? new KafkaIds(rows, ROWS_PER_SECOND)
+                    : new GeneratedIds(rows, ROWS_PER_SECOND)) {
+                Path script = Files.writeString(directory.resolve("job.sql"), script(guarantee, source.tableOptions(),
+                        maxTable, countTable, progress, checkpoints, jobName), StandardCharsets.UTF_8);
+                KilledJob job = new KilledJob(jobClasspath, script, checkpoints.resolve(jobName), directory, Map.of(),
+                        ThreadLocalRandom.current().nextLong());
+                return run(job, kills, tables, maxTable, countTable, rows);
             }
-            assertFinalTables(maxTable, countTable, rows, new AuditCheck(tables.changes()));
-            return outcome;
         } finally {
             tables.drop(progress);
         }
+    }
+
+    private Outcome run(KilledJob job, int kills, AuditedTables tables, String maxTable, String countTable, int rows)
+            throws Exception {
+        Outcome outcome;
+        try (TableSampler sampler = new TableSampler(database, List.of(maxTable, countTable))) {
+            job.run(kills, MAX_KILL_DELAY_MILLIS);
+            sampler.close();
+            outcome = new Outcome(sampler.stepsBack(), new AuditCheck(tables.changes()).repeats(), sampler.samples());
+        }
+        assertFinalTables(maxTable, countTable, rows, new AuditCheck(tables.changes()));
+        return outcome;
     }
 
     private void assertFinalTables(String maxTable, String countTable, int rows, AuditCheck audit) throws Exception {
@@ -119,8 +139,8 @@ abstract class KillAndRestoreDeliverySuite {
         assertThat(audit.lastValues(countTable)).isEqualTo(count);
     }
 
-    private String script(String guarantee, int rows, String maxTable, String countTable, String progress,
-                          Path checkpoints, String jobName) {
+    private String script(String guarantee, String sourceOptions, String maxTable, String countTable,
+                          String progress, Path checkpoints, String jobName) {
         String options = "'connector' = 'jdbc', 'url' = '" + database.jdbcUrl() + "'"
                 + (database.user() == null ? "" : ", 'username' = '" + database.user() + "'")
                 + (database.password() == null || database.password().isEmpty() ? ""
@@ -132,8 +152,7 @@ abstract class KillAndRestoreDeliverySuite {
                 SET 'pipeline.name' = '%s';
                 SET 'execution.checkpointing.interval' = '100ms';
                 SET 'execution.checkpointing.dir' = '%s';
-                CREATE TABLE gen (id BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '%d',
-                  'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '%d');
+                CREATE TABLE gen (id BIGINT) WITH (%s);
                 CREATE TABLE max_per_key (k INT, val BIGINT, PRIMARY KEY (k) NOT ENFORCED)
                   WITH (%s, 'table-name' = '%s');
                 CREATE TABLE count_per_key (k INT, val BIGINT, PRIMARY KEY (k) NOT ENFORCED)
@@ -144,8 +163,85 @@ abstract class KillAndRestoreDeliverySuite {
                 INSERT INTO count_per_key SELECT k, COUNT(*) FROM (SELECT CAST(MOD(id, %d) AS INT) AS k, id FROM gen)
                   GROUP BY k;
                 END;
-                """.formatted(jobName, checkpoints,
-                ROWS_PER_SECOND, rows, options, maxTable, options, countTable, KEYS, KEYS);
+                """.formatted(jobName, checkpoints, sourceOptions, options, maxTable, options, countTable, KEYS, KEYS);
+    }
+
+    /** Where the job's ids come from. */
+    enum Input { DATAGEN, KAFKA }
+
+    /** The ids 1..rows at a steady rate, as the options of the job's source table. */
+    interface IdSource extends AutoCloseable {
+        String tableOptions();
+    }
+
+    /** A datagen sequence paced by the job itself. */
+    record GeneratedIds(int rows, int rowsPerSecond) implements IdSource {
+        @Override
+        public String tableOptions() {
+            return "'connector' = 'datagen', 'rows-per-second' = '" + rowsPerSecond + "', 'fields.id.kind' = "
+                    + "'sequence', 'fields.id.start' = '1', 'fields.id.end' = '" + rows + "'";
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /**
+     * A topic of {@value KafkaIds#PARTITIONS} partitions that a producer thread fills with {@code {"id": n}}
+     * at the given rate while the job runs; the job stops at the offsets the last id leaves behind.
+     */
+    static final class KafkaIds implements IdSource {
+        static final int PARTITIONS = 4;
+        private final String topic;
+        private final long[] ends = new long[PARTITIONS];
+        private final Thread producer;
+        private volatile Exception failure;
+
+        KafkaIds(int rows, int rowsPerSecond) throws Exception {
+            topic = KafkaTopics.create("eo-ids", PARTITIONS);
+            for (int id = 1; id <= rows; id++) {
+                ends[id % PARTITIONS]++;
+            }
+            producer = new Thread(() -> produce(rows, rowsPerSecond), "kafka-ids");
+            producer.start();
+        }
+
+        private void produce(int rows, int rowsPerSecond) {
+            long start = System.nanoTime();
+            try (KafkaProducer<byte[], byte[]> kafka = KafkaTopics.producer()) {
+                for (int id = 1; id <= rows; id++) {
+                    long wait = start + id * 1_000_000_000L / rowsPerSecond - System.nanoTime();
+                    if (wait > 0) {
+                        Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                    }
+                    kafka.send(new ProducerRecord<>(topic, id % PARTITIONS, null,
+                            ("{\"id\": " + id + "}").getBytes(StandardCharsets.UTF_8)));
+                }
+            } catch (Exception e) {
+                failure = e;
+            }
+        }
+
+        @Override
+        public String tableOptions() {
+            StringBuilder offsets = new StringBuilder();
+            for (int partition = 0; partition < PARTITIONS; partition++) {
+                offsets.append(partition == 0 ? "" : ";").append("partition:").append(partition).append(",offset:")
+                        .append(ends[partition]);
+            }
+            return "'connector' = 'kafka', 'topic' = '" + topic + "', 'properties.bootstrap.servers' = '"
+                    + KafkaTopics.bootstrapServers() + "', 'format' = 'json', 'scan.startup.mode' = 'earliest-offset', "
+                    + "'scan.bounded.mode' = 'specific-offsets', 'scan.bounded.specific-offsets' = '" + offsets + "'";
+        }
+
+        @Override
+        public void close() throws Exception {
+            producer.join();
+            if (failure != null) {
+                throw failure;
+            }
+        }
     }
 
     /** What a round showed. */

@@ -8,7 +8,10 @@ import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.TableSink;
 import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
+import io.sluice.api.types.LogicalType;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Creates a table's source or sink through the connector its {@code 'connector'} option names. Options
@@ -26,19 +29,51 @@ public final class Connectors {
     /** @throws ValidationException naming the table and the option at fault */
     public ScanSource source(CatalogEntry.Table table) {
         DynamicTableFactory factory = factory(table);
+        for (Column column : table.schema().columns()) {
+            if (column.isMetadata()) {
+                checkReadable(table, factory, column);
+            }
+        }
         return factory.createSource(context(table, factory));
     }
 
     /** @throws ValidationException naming the table and the option at fault */
     public TableSink sink(CatalogEntry.Table table) {
         DynamicTableFactory factory = factory(table);
+        refuseMetadata(table, "cannot be written: declare it VIRTUAL to only read it");
         return factory.createSink(context(table, factory));
     }
 
     /** @throws ValidationException naming the table and the option at fault */
     public LookupSource lookupSource(CatalogEntry.Table table) {
         DynamicTableFactory factory = factory(table);
+        refuseMetadata(table, "cannot be read by a lookup join");
         return factory.createLookupSource(context(table, factory));
+    }
+
+    private static void checkReadable(CatalogEntry.Table table, DynamicTableFactory factory, Column column) {
+        Map<String, LogicalType> readable = factory.readableMetadata();
+        LogicalType type = readable.get(column.metadataKey());
+        if (type == null) {
+            throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
+                    + "' reads key '" + column.metadataKey() + "', which connector '" + factory.identifier()
+                    + "' does not offer. " + (readable.isEmpty() ? "It offers no metadata"
+                    : "Available: " + String.join(", ", new TreeMap<>(readable).keySet().stream()
+                            .map(key -> key + " " + readable.get(key)).toList())));
+        }
+        if (type.root() != column.type().root()) {
+            throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
+                    + "' must have type " + type + " to read '" + column.metadataKey() + "', not " + column.type());
+        }
+    }
+
+    private static void refuseMetadata(CatalogEntry.Table table, String why) {
+        for (Column column : table.schema().columns()) {
+            if (column.isMetadata()) {
+                throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
+                        + "' " + why);
+            }
+        }
     }
 
     private DynamicTableFactory factory(CatalogEntry.Table table) {

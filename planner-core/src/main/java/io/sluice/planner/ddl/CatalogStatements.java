@@ -54,10 +54,8 @@ public final class CatalogStatements {
                 .map(c -> new Column(c.name(), c.type())).toList();
         List<Column> columns = new ArrayList<>(definitions.size());
         for (Statement.ColumnDef definition : definitions) {
-            columns.add(definition.isComputed()
-                    ? Column.computed(definition.name(), computedType(definition, physical, frontend),
-                            definition.expressionSql())
-                    : new Column(definition.name(), definition.type()));
+            columns.add(definition.toColumn(definition.isComputed() ? computedType(definition, physical, frontend)
+                    : null));
         }
         return columns;
     }

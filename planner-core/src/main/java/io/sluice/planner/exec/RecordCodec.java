@@ -92,7 +92,13 @@ final class RecordCodec {
     private static JsonNode schema(TableSchema schema) {
         ObjectNode json = JSON.objectNode();
         ArrayNode columns = json.putArray("columns");
-        schema.columns().forEach(c -> columns.add(JSON.objectNode().put("name", c.name()).put("type", c.type().toString())));
+        schema.columns().forEach(c -> {
+            ObjectNode column = JSON.objectNode().put("name", c.name()).put("type", c.type().toString());
+            if (c.isMetadata()) {
+                column.put("metadataKey", c.metadataKey()).put("virtual", c.virtual());
+            }
+            columns.add(column);
+        });
         ArrayNode key = json.putArray("primaryKey");
         schema.primaryKey().forEach(key::add);
         schema.watermark().ifPresent(w -> json.set("watermark", write(w)));
@@ -182,8 +188,10 @@ final class RecordCodec {
 
     private static TableSchema readSchema(JsonNode json) {
         List<Column> columns = new ArrayList<>();
-        json.get("columns").forEach(c -> columns.add(new Column(c.get("name").asText(),
-                DataTypeParser.parseType(c.get("type").asText()))));
+        json.get("columns").forEach(c -> columns.add(c.has("metadataKey")
+                ? Column.metadata(c.get("name").asText(), DataTypeParser.parseType(c.get("type").asText()),
+                        c.get("metadataKey").asText(), c.get("virtual").asBoolean())
+                : new Column(c.get("name").asText(), DataTypeParser.parseType(c.get("type").asText()))));
         List<String> key = new ArrayList<>();
         json.get("primaryKey").forEach(k -> key.add(k.asText()));
         JsonNode watermark = json.get("watermark");

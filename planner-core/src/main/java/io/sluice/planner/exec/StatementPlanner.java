@@ -90,8 +90,9 @@ public final class StatementPlanner {
         CatalogEntry entry = catalog.find(name.name()).orElseThrow(() -> positioned(new ValidationException(
                 "Object '" + name.name() + "' not found: no table of that name to insert into"), name.offset()));
         if (entry instanceof CatalogEntry.Table table) {
-            // An INSERT writes the physical columns; computed ones exist only when the table is read.
-            return new CatalogEntry.Table(table.identifier(), table.schema().physical(), table.options());
+            // An INSERT writes the physical and non-virtual metadata columns; computed ones exist only when
+            // the table is read.
+            return new CatalogEntry.Table(table.identifier(), table.schema().persisted(), table.options());
         }
         throw positioned(new ValidationException("'" + name.name() + "' is a view: INSERT needs a table"),
                 name.offset());

@@ -3,6 +3,7 @@ package io.sluice.planner.parse;
 import io.sluice.planner.parse.Statement.ColumnDef;
 import io.sluice.planner.parse.Statement.NameRef;
 import io.sluice.planner.parse.Statement.WatermarkDef;
+import io.sluice.api.types.LogicalType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,10 +109,17 @@ final class CreateStatementParser {
         Token name = cursor.expectIdentifier("a column name, WATERMARK or PRIMARY KEY");
         if (cursor.accept("AS")) {
             int start = cursor.offset();
-            columns.add(new ColumnDef(name.value(), null, expressionText("the computed column's expression"),
+            columns.add(ColumnDef.computed(name.value(), expressionText("the computed column's expression"),
                     name.start(), start));
         } else {
-            columns.add(ColumnDef.physical(name.value(), new DataTypeParser(cursor).parse(), name.start()));
+            LogicalType type = new DataTypeParser(cursor).parse();
+            if (cursor.accept("METADATA")) {
+                String key = cursor.accept("FROM") ? cursor.expectString("a metadata key such as 'offset'").value()
+                        : name.value();
+                columns.add(ColumnDef.metadata(name.value(), type, key, cursor.accept("VIRTUAL"), name.start()));
+            } else {
+                columns.add(ColumnDef.physical(name.value(), type, name.start()));
+            }
         }
         if (cursor.peek() != null && cursor.peek().is("PRIMARY")) {
             declarePrimaryKey(List.of(name.value()));

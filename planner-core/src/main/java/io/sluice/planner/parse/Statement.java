@@ -35,12 +35,31 @@ public sealed interface Statement {
     enum ConflictStrategy { NOTHING, ERROR, DEDUPLICATE }
 
     /**
-     * A physical column ({@code type} set, {@code expressionSql} null) or a computed one ({@code name AS
-     * expression}: {@code type} null until the expression is validated, {@code expressionOffset} where it starts).
+     * A physical column ({@code type} set, {@code expressionSql} null), a metadata column (also
+     * {@code metadataKey} set), or a computed one ({@code name AS expression}: {@code type} null until the
+     * expression is validated, {@code expressionOffset} where it starts).
      */
-    record ColumnDef(String name, LogicalType type, String expressionSql, int offset, int expressionOffset) {
+    record ColumnDef(String name, LogicalType type, String expressionSql, int offset, int expressionOffset,
+                     String metadataKey, boolean virtual) {
         public static ColumnDef physical(String name, LogicalType type, int offset) {
-            return new ColumnDef(name, type, null, offset, -1);
+            return new ColumnDef(name, type, null, offset, -1, null, false);
+        }
+
+        public static ColumnDef computed(String name, String expressionSql, int offset, int expressionOffset) {
+            return new ColumnDef(name, null, expressionSql, offset, expressionOffset, null, false);
+        }
+
+        public static ColumnDef metadata(String name, LogicalType type, String key, boolean virtual, int offset) {
+            return new ColumnDef(name, type, null, offset, -1, key, virtual);
+        }
+
+        /** The column of the catalog, once a computed column's type is known. */
+        public io.sluice.api.table.Column toColumn(LogicalType computedType) {
+            if (isComputed()) {
+                return io.sluice.api.table.Column.computed(name, computedType, expressionSql);
+            }
+            return metadataKey != null ? io.sluice.api.table.Column.metadata(name, type, metadataKey, virtual)
+                    : new io.sluice.api.table.Column(name, type);
         }
 
         public boolean isComputed() {
