@@ -32,10 +32,11 @@ public final class Main {
         System.setOut(MaskingPrintStream.wrapStandard(System.out, "sun.stdout.encoding"));
         System.setErr(MaskingPrintStream.wrapStandard(System.err, "sun.stderr.encoding"));
         Runtime.getRuntime().addShutdownHook(new Thread(Main::cancelOnExit, "sluice-cancel-on-exit"));
+        InterruptHandler.install(System.err, () -> currentRunner);
         System.exit(run(args, System.getenv(), System.out, System.err));
     }
 
-    /** Ctrl-C: cancel the running job and give its sinks time to write what they hold. */
+    /** The process is ending (SIGTERM, a second Ctrl-C): cancel the running job, its sinks write what they hold. */
     private static void cancelOnExit() {
         ScriptRunner runner = currentRunner;
         if (runner != null && runner.isRunning()) {
@@ -101,6 +102,13 @@ public final class Main {
                 boolean ok = explainOnly && main ? runner.explain(scripts.get(i)) : runner.run(scripts.get(i));
                 if (!ok) {
                     return EXIT_FAILED;
+                }
+                if (runner.isDrained()) {
+                    if (runner.skippedByCtrlC() > 0) {
+                        err.println("Stopped by Ctrl-C: the " + runner.skippedByCtrlC() + " later statement(s) "
+                                + "were not run.");
+                    }
+                    return EXIT_OK;
                 }
             }
             return EXIT_OK;

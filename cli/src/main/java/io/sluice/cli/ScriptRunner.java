@@ -19,6 +19,8 @@ final class ScriptRunner {
     private final PrintStream out;
     private final ErrorPrinter errors;
     private final AtomicReference<TableResult> running = new AtomicReference<>();
+    private volatile boolean drained;
+    private int skippedByCtrlC;
 
     ScriptRunner(TableEnvironment environment, Map<String, String> variables, PrintStream out, ErrorPrinter errors) {
         this.environment = environment;
@@ -50,6 +52,10 @@ final class ScriptRunner {
             return false;
         }
         for (ScriptStatement statement : statements) {
+            if (drained) {
+                skippedByCtrlC++;
+                continue;
+            }
             if (!action.test(statement)) {
                 return false;
             }
@@ -108,8 +114,30 @@ final class ScriptRunner {
         return running.get() != null;
     }
 
+    /** True once {@link #drainRunning} ended the script: no later statement runs. */
+    boolean isDrained() {
+        return drained;
+    }
+
+    /** The statements not run because Ctrl-C ended the script before them. */
+    int skippedByCtrlC() {
+        return skippedByCtrlC;
+    }
+
     /**
-     * Cancels the job of the statement running now (Ctrl-C), if any, and waits up to
+     * Ends the input of the job running now (Ctrl-C) so that it finishes with what it read, and runs no
+     * statement after it.
+     */
+    void drainRunning() {
+        drained = true;
+        TableResult result = running.get();
+        if (result != null) {
+            result.drain();
+        }
+    }
+
+    /**
+     * Cancels the job of the statement running now, if any, and waits up to
      * {@code waitMillis} for it to stop, so that its sinks can write what they hold.
      */
     void cancelRunning(long waitMillis) {

@@ -18,6 +18,14 @@ public interface TableResult {
     /** Hands each row of the result (for SELECT, each change) to {@code consumer} as it comes; blocks until done. */
     void forEach(Consumer<Row> consumer);
 
-    /** Stops a running job (Ctrl-C); no-op when nothing runs. */
+    /** Stops a running job at once; no-op when nothing runs. */
     void cancel();
+
+    /**
+     * Ends a running job's input where it is (Ctrl-C): the job finishes as if its sources had ended, with
+     * a last checkpoint when checkpointing is on. No-op when nothing runs.
+     */
+    default void drain() {
+        cancel();
+    }
 }

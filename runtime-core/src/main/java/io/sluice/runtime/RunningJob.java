@@ -13,4 +13,11 @@ public interface RunningJob {
 
     /** Stops the job promptly; {@link #await()} then returns normally. */
     void cancel();
+
+    /**
+     * Ends the job's input where it is, as if every source had reached its end: windows fire, sinks write
+     * what they hold, and with checkpointing on a last checkpoint is taken and committed; {@link #await()}
+     * then returns normally. For Ctrl-C on an endless job.
+     */
+    void drain();
 }

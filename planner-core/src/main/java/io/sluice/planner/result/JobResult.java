@@ -66,6 +66,14 @@ public final class JobResult implements TableResult {
         }
     }
 
+    @Override
+    public void drain() {
+        RunningJob running = job;
+        if (running != null) {
+            running.drain();
+        }
+    }
+
     private static RunningJob submit(ExecPlan plan, JobObserver observer, Consumer<Row> output) {
         try {
             return JobExecutor.submit(plan, observer, output);

@@ -39,6 +39,7 @@ final class JobAttempt {
     private volatile long durableCheckpoint = -1;
     private volatile Throwable failure;
     private volatile boolean stopping;
+    private volatile boolean draining;
 
     JobAttempt(JobSetup setup, CompletedCheckpoint restoredFrom) {
         this.setup = setup;
@@ -200,6 +201,11 @@ final class JobAttempt {
         lastCheckpointDurable.countDown();
     }
 
+    /** True once the job's last checkpoint, of every subtask's final snapshot, was written. */
+    boolean lastCheckpointTaken() {
+        return lastCheckpointDurable.getCount() == 0;
+    }
+
     /** The newest checkpoint written in this attempt, or -1. */
     long durableCheckpoint() {
         return durableCheckpoint;
@@ -243,6 +249,15 @@ final class JobAttempt {
                 thread.interrupt();
             }
         }
+    }
+
+    /** Makes every source end its input at its next row. */
+    void drain() {
+        draining = true;
+    }
+
+    boolean isDraining() {
+        return draining;
     }
 
     boolean isStopping() {

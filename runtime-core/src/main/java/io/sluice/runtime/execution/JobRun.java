@@ -36,6 +36,7 @@ public final class JobRun implements RunningJob {
     private final CheckpointStorage storage;
     private final CompletableFuture<Void> done = new CompletableFuture<>();
     private final CountDownLatch cancelled = new CountDownLatch(1);
+    private volatile boolean draining;
     private volatile JobAttempt current;
     private CompletedCheckpoint latest;
     private long nextCheckpointId = 1;
@@ -122,6 +123,15 @@ public final class JobRun implements RunningJob {
         }
     }
 
+    @Override
+    public void drain() {
+        draining = true;
+        JobAttempt attempt = current;
+        if (attempt != null) {
+            attempt.drain();
+        }
+    }
+
     private boolean isCancelled() {
         return cancelled.getCount() == 0;
     }
@@ -152,8 +162,14 @@ public final class JobRun implements RunningJob {
             if (isCancelled()) {
                 return null;
             }
+            if (draining) {
+                attempt.drain();
+            }
             attempt.start();
             supervise(attempt);
+            if (draining && attempt.failure() == null) {
+                writeDrainedCheckpoint(attempt);
+            }
             Throwable failure = attempt.failure();
             if (failure == null || isCancelled()) {
                 return null;
@@ -201,6 +217,22 @@ public final class JobRun implements RunningJob {
                 nextProgressAt = now + PROGRESS_INTERVAL_MILLIS;
                 report(attempt);
             }
+        }
+    }
+
+    /**
+     * A job ended by {@link #drain()} with checkpointing on leaves a last checkpoint of where every source
+     * stopped, unless its sinks' commit already wrote one, so that a restore reads on from there.
+     */
+    private void writeDrainedCheckpoint(JobAttempt attempt) {
+        if (!attempt.isCheckpointing() || attempt.lastCheckpointTaken()) {
+            return;
+        }
+        completeCheckpoint(attempt);
+        CheckpointCoordinator.Completed last = attempt.coordinator().lastCheckpoint(nextCheckpointId);
+        if (last != null && write(attempt, last)) {
+            nextCheckpointId++;
+            attempt.lastCheckpointDurable();
         }
     }
 

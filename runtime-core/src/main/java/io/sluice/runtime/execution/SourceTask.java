@@ -82,7 +82,7 @@ final class SourceTask extends SubtaskTask {
                 lastCheckpoint = checkpointId;
                 checkpoint(checkpointId);
             }
-            SourceReader.Status status = poll(output);
+            SourceReader.Status status = attempt.isDraining() ? SourceReader.Status.END_OF_INPUT : poll(output);
             if (status == SourceReader.Status.END_OF_INPUT) {
                 break;
             }
