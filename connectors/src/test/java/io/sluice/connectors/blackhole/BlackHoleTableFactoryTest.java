@@ -47,7 +47,7 @@ class BlackHoleTableFactoryTest {
     @Test
     void everyBuiltInConnectorIsDiscovered() {
         ClassLoader loader = getClass().getClassLoader();
-        assertThat(FactoryDiscovery.available(loader)).containsExactly("blackhole", "datagen", "nexmark", "print", "values");
+        assertThat(FactoryDiscovery.available(loader)).containsExactly("blackhole", "datagen", "filesystem", "nexmark", "print", "values");
         assertThat(FactoryDiscovery.find("t", "blackhole", loader)).isInstanceOf(BlackHoleTableFactory.class);
     }
 }

@@ -76,8 +76,9 @@ final class CsvRowDecoder implements RowDecoder {
                 default -> RowText.parseValue(text, type);
             };
         } catch (RuntimeException e) {
+            String why = e.getMessage() == null || e instanceof NumberFormatException ? "" : " (" + e.getMessage() + ")";
             throw new MalformedMessageException("field '" + column.name() + "': cannot read \"" + text + "\" as "
-                    + type + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+                    + type + why, e);
         }
     }
 

@@ -59,8 +59,10 @@ public final class JsonValues {
             throw e;
         } catch (RuntimeException | IOException e) {
             String value = node.isContainerNode() ? node.toString() : node.asText();
+            // A number that does not parse says no more than the value and the type already do.
+            String why = e.getMessage() == null || e instanceof NumberFormatException ? "" : " (" + e.getMessage() + ")";
             throw new MalformedMessageException("field '" + field + "': cannot read " + abbreviate(value) + " as "
-                    + type + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+                    + type + why, e);
         }
     }
 

@@ -13,19 +13,19 @@ import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/connectors.md has a row, with the right default, for every option of the Kafka connectors and
- * of every format on the classpath.
+ * docs/connectors.md has a row, with the right default, for every option of the Kafka and filesystem
+ * connectors and of every format on the classpath.
  */
-class KafkaOptionsDocumentedTest {
+class ConnectorOptionsDocumentedTest {
 
     @Test
-    void everyKafkaAndFormatOptionHasARow() throws Exception {
+    void everyKafkaFilesystemAndFormatOptionHasARow() throws Exception {
         String page = Files.readString(DocumentationPages.repositoryRoot().resolve("docs/connectors.md"),
                 StandardCharsets.UTF_8);
         OptionTable table = new OptionTable("docs/connectors.md", page);
         List<ConfigOption<?>> options = new ArrayList<>();
         for (DynamicTableFactory factory : ServiceLoader.load(DynamicTableFactory.class)) {
-            if (factory.identifier().contains("kafka")) {
+            if (factory.identifier().contains("kafka") || factory.identifier().equals("filesystem")) {
                 options.addAll(factory.requiredOptions());
                 options.addAll(factory.optionalOptions());
             }
