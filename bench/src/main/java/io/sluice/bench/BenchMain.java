@@ -20,10 +20,12 @@ public final class BenchMain {
                 case "sink" -> SinkCommand.run(rest, System.out);
                 case "runtime" -> RuntimeCommand.run(rest, System.out);
                 case "nexmark" -> NexmarkCommand.run(rest, System.out);
+                case "kafka" -> KafkaCommand.run(rest, System.out);
                 default -> throw new IllegalArgumentException("Unknown benchmark '" + command
                         + "'; use: sink [--db postgres|mariadb|all] [changes=N keys=N max-rows=N warmup=N] [--profile]"
                         + " | runtime [rows=N keys=N parallelism=N] [--no-heap] [--profile]"
-                        + " | nexmark [events=N queries=q0,q5 parallelism=N]");
+                        + " | nexmark [events=N queries=q0,q5 parallelism=N]"
+                        + " | kafka [events=N changes=N keys=N parallelism=N]");
             }
         } catch (IllegalArgumentException e) {
             System.err.println("bench: " + e.getMessage());

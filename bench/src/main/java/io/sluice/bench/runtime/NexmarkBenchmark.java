@@ -1,8 +1,6 @@
 package io.sluice.bench.runtime;
 
 import io.sluice.planner.TableEnvironment;
-import io.sluice.planner.TableResult;
-import io.sluice.runtime.JobProgress;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -47,20 +45,11 @@ public final class NexmarkBenchmark {
         statements(examples.resolve("ddl.sql"), variables).forEach(environment::executeSql);
         List<String> statements = statements(examples.resolve(query + ".sql"), variables);
         statements.subList(0, statements.size() - 1).forEach(environment::executeSql);
-        ProgressWatch watch = new ProgressWatch(Long.MAX_VALUE);
-        environment.setJobObserver(watch);
-        ThreadSampler threads = new ThreadSampler();
-        TableResult result = environment.executeSql(statements.get(statements.size() - 1));
-        long started = System.nanoTime();
-        result.forEach(row -> { });
-        long end = System.nanoTime();
-        ThreadSampler.Usage usage = threads.stop();
-        JobProgress progress = watch.last();
-        if (progress == null || progress.rowsIn() != events) {
-            throw new IllegalStateException(query + " read " + (progress == null ? "?" : progress.rowsIn())
-                    + " events instead of " + events);
+        TimedJob job = TimedJob.run(environment, statements.get(statements.size() - 1));
+        if (job.rowsIn() != events) {
+            throw new IllegalStateException(query + " read " + job.rowsIn() + " events instead of " + events);
         }
-        return new Run(end - started, usage.cpuNanos(), progress.rowsOut());
+        return new Run(job.runNanos(), job.cpuNanos(), job.rowsOut());
     }
 
     /** The statements of a script, its {@code ${VAR:-default}} values filled in, comment lines dropped. */

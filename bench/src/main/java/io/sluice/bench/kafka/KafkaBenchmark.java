@@ -1,0 +1,125 @@
+package io.sluice.bench.kafka;
+
+import io.sluice.bench.runtime.TimedJob;
+import io.sluice.planner.TableEnvironment;
+import java.io.PrintStream;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The jobs of {@code bench/run kafka}, their topics, and the check of what they wrote. */
+public final class KafkaBenchmark {
+    private static final Logger LOG = LoggerFactory.getLogger(KafkaBenchmark.class);
+    private static final int PARTITIONS = 4;
+
+    /**
+     * @param events      page views in the first topic
+     * @param changes     Debezium changes in the second
+     * @param keys        orders those changes are about
+     * @param parallelism the jobs' parallelism
+     */
+    public record Config(long events, long changes, long keys, int parallelism) {
+    }
+
+    private KafkaBenchmark() {
+    }
+
+    public static void run(Config config, Map<String, String> environment, PrintStream out) throws Exception {
+        String external = environment.get("SLUICE_BENCH_KAFKA");
+        try (BrokerProcess broker = external == null ? BrokerProcess.start() : null) {
+            String servers = external != null ? external : broker.bootstrapServers();
+            String views = "views-" + UUID.randomUUID().toString().substring(0, 8);
+            String orders = "orders-" + UUID.randomUUID().toString().substring(0, 8);
+            LOG.info("Writing {} page views to topic {} and {} order changes to topic {} at {}", config.events(),
+                    views, config.changes(), orders, servers);
+            TopicFiller.fill(servers, views, PARTITIONS, config.events(), TopicFiller::pageView,
+                    i -> (int) (i % PARTITIONS));
+            TopicFiller.fill(servers, orders, PARTITIONS, config.changes(), i -> TopicFiller.orderChange(i, config.keys()),
+                    i -> (int) (i % config.keys() % PARTITIONS));
+            out.println("| job | parallelism | messages | run s | messages/s | CPU s per million messages"
+                    + " | messages per CPU s | rows out |");
+            out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
+            out.println(row("json page views, GROUP BY page into blackhole", config, config.events(),
+                    timed(config, config.events(), pageViewJob(servers, views))));
+            out.flush();
+            String url = environment.getOrDefault("SLUICE_PG_URL", "jdbc:postgresql://127.0.0.1:5432/test?user=postgres");
+            String table = "bench_orders_" + UUID.randomUUID().toString().substring(0, 8);
+            TimedJob cdc = timed(config, config.changes(), orderCopyJob(servers, orders, url, table));
+            checkOrders(url, table, config);
+            out.println(row("debezium-json orders into PostgreSQL (upsert by id)", config, config.changes(), cdc));
+        }
+    }
+
+    private static TimedJob timed(Config config, long messages, List<String> statements) throws InterruptedException {
+        TimedJob job = null;
+        for (int run = 0; run < 2; run++) {
+            TableEnvironment environment = TableEnvironment.create(Map.of("parallelism.default",
+                    Integer.toString(config.parallelism())));
+            statements.subList(0, statements.size() - 1).forEach(environment::executeSql);
+            job = TimedJob.run(environment, statements.get(statements.size() - 1));
+            if (job.rowsIn() < messages) {
+                throw new IllegalStateException("The job read " + job.rowsIn() + " rows from " + messages + " messages");
+            }
+        }
+        return job;
+    }
+
+    private static List<String> pageViewJob(String servers, String topic) {
+        return List.of("""
+                CREATE TABLE views (user_id BIGINT, page STRING, ms INT, ts TIMESTAMP(3)) WITH (
+                  'connector' = 'kafka', 'topic' = '%s', 'properties.bootstrap.servers' = '%s', 'format' = 'json',
+                  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset')
+                """.formatted(topic, servers), """
+                CREATE TABLE per_page (page STRING, views BIGINT, total_ms BIGINT) WITH ('connector' = 'blackhole')
+                """, "INSERT INTO per_page SELECT page, COUNT(*), SUM(ms) FROM views GROUP BY page");
+    }
+
+    private static List<String> orderCopyJob(String servers, String topic, String url, String table) {
+        return List.of("""
+                CREATE TABLE orders (id BIGINT, store INT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED)
+                WITH ('connector' = 'kafka', 'topic' = '%s', 'properties.bootstrap.servers' = '%s',
+                  'format' = 'debezium-json', 'scan.startup.mode' = 'earliest-offset',
+                  'scan.bounded.mode' = 'latest-offset')
+                """.formatted(topic, servers), """
+                CREATE TABLE orders_copy (id BIGINT, store INT, amount DECIMAL(10, 2), PRIMARY KEY (id) NOT ENFORCED)
+                WITH ('connector' = 'jdbc', 'url' = '%s', 'table-name' = '%s', 'sink.auto-create' = 'true',
+                  'sink.buffer-flush.max-rows' = '5000')
+                """.formatted(url, table), "INSERT INTO orders_copy SELECT id, store, amount FROM orders");
+    }
+
+    /** The copy holds every order whose last change was not a delete, and no other. */
+    private static void checkOrders(String url, String table, Config config) throws Exception {
+        long live = 0;
+        for (long order = 0; order < Math.min(config.keys(), config.changes()); order++) {
+            long lastVersion = (config.changes() - 1 - order) / config.keys();
+            live += lastVersion % 10 == 9 ? 0 : 1;
+        }
+        try (Connection connection = DriverManager.getConnection(url);
+             Statement statement = connection.createStatement()) {
+            try (ResultSet count = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
+                count.next();
+                if (count.getLong(1) != live) {
+                    throw new IllegalStateException("Table " + table + " has " + count.getLong(1) + " orders, not "
+                            + live);
+                }
+            } finally {
+                statement.execute("DROP TABLE " + table);
+            }
+        }
+    }
+
+    private static String row(String job, Config config, long messages, TimedJob run) {
+        double seconds = run.runNanos() / 1e9;
+        double cpuSeconds = run.cpuNanos() / 1e9;
+        return String.format(Locale.ROOT, "| %s | %d | %,d | %.2f | %,.0f | %.2f | %,.0f | %,d |", job,
+                config.parallelism(), messages, seconds, messages / seconds, cpuSeconds * 1e6 / messages,
+                messages / cpuSeconds, run.rowsOut());
+    }
+}

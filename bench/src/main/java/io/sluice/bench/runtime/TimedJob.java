@@ -1,0 +1,33 @@
+package io.sluice.bench.runtime;
+
+import io.sluice.planner.TableEnvironment;
+import io.sluice.planner.TableResult;
+import io.sluice.runtime.JobProgress;
+
+/**
+ * Runs one job statement through a {@link TableEnvironment} as {@code ./sluice run} would and times it
+ * from the job's start to its end, without the JVM's start and planning: wall time, the CPU time of the
+ * job's threads, and the rows it read and wrote.
+ *
+ * @param runNanos from the job's start to its end
+ * @param cpuNanos CPU time the job's threads used
+ * @param rowsIn   rows the sources read
+ * @param rowsOut  rows the sinks took
+ */
+public record TimedJob(long runNanos, long cpuNanos, long rowsIn, long rowsOut) {
+
+    /** Executes {@code statement} (an INSERT) in {@code environment} and waits for the job's end. */
+    public static TimedJob run(TableEnvironment environment, String statement) throws InterruptedException {
+        ProgressWatch watch = new ProgressWatch(Long.MAX_VALUE);
+        environment.setJobObserver(watch);
+        ThreadSampler threads = new ThreadSampler();
+        TableResult result = environment.executeSql(statement);
+        long started = System.nanoTime();
+        result.forEach(row -> { });
+        long end = System.nanoTime();
+        ThreadSampler.Usage usage = threads.stop();
+        JobProgress progress = watch.last();
+        return new TimedJob(end - started, usage.cpuNanos(), progress == null ? 0 : progress.rowsIn(),
+                progress == null ? 0 : progress.rowsOut());
+    }
+}
