@@ -43,17 +43,63 @@ public final class KafkaBenchmark {
                     i -> (int) (i % PARTITIONS));
             TopicFiller.fill(servers, orders, PARTITIONS, config.changes(), i -> TopicFiller.orderChange(i, config.keys()),
                     i -> (int) (i % config.keys() % PARTITIONS));
-            out.println("| job | parallelism | messages | run s | messages/s | CPU s per million messages"
-                    + " | messages per CPU s | rows out |");
-            out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
-            out.println(row("json page views, GROUP BY page into blackhole", config, config.events(),
-                    timed(config, config.events(), pageViewJob(servers, views))));
-            out.flush();
+            out.println("| job | engine | parallelism | messages | run s | messages/s | CPU s per million messages"
+                    + " | messages per CPU s | Sluice's messages per CPU s over Flink's |");
+            out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+            String pageViews = "json page views, GROUP BY page into blackhole";
+            TimedJob sluice = timed(config, config.events(), pageViewJob(servers, views));
+            TimedJob flink = flinkTimed(FlinkJobs.pageViewJob(servers, views), config);
+            print(out, pageViews, config, config.events(), sluice, flink);
             String url = environment.getOrDefault("SLUICE_PG_URL", "jdbc:postgresql://127.0.0.1:5432/test?user=postgres");
             String table = "bench_orders_" + UUID.randomUUID().toString().substring(0, 8);
-            TimedJob cdc = timed(config, config.changes(), orderCopyJob(servers, orders, url, table));
+            sluice = timed(config, config.changes(), orderCopyJob(servers, orders, url, table));
             checkOrders(url, table, config);
-            out.println(row("debezium-json orders into PostgreSQL (upsert by id)", config, config.changes(), cdc));
+            flink = flinkTimed(FlinkJobs.orderCopyJob(servers, orders, url, table), config, () -> {
+                createOrdersTable(url, table);
+                return () -> checkOrders(url, table, config);
+            });
+            print(out, "debezium-json orders into PostgreSQL (upsert by id)", config, config.changes(), sluice, flink);
+        }
+    }
+
+    private static void print(PrintStream out, String job, Config config, long messages, TimedJob sluice,
+                              TimedJob flink) {
+        double ratio = (messages / (sluice.cpuNanos() / 1e9)) / (messages / (flink.cpuNanos() / 1e9));
+        out.println(row(job, "Sluice", config, messages, sluice, String.format(Locale.ROOT, "%.1fx", ratio)));
+        out.println(row(job, "Flink 2.3", config, messages, flink, ""));
+        out.flush();
+    }
+
+    /** Something to do before a run, returning the check to do after it. */
+    @FunctionalInterface
+    private interface Prepared {
+        Check prepare() throws Exception;
+    }
+
+    @FunctionalInterface
+    private interface Check {
+        void run() throws Exception;
+    }
+
+    private static TimedJob flinkTimed(List<String> statements, Config config) throws Exception {
+        return flinkTimed(statements, config, () -> () -> { });
+    }
+
+    /** A warm-up run and a timed run of the same job on Flink, each prepared and checked. */
+    private static TimedJob flinkTimed(List<String> statements, Config config, Prepared prepared) throws Exception {
+        TimedJob job = null;
+        for (int run = 0; run < 2; run++) {
+            Check check = prepared.prepare();
+            job = FlinkJobs.run(statements, config.parallelism());
+            check.run();
+        }
+        return job;
+    }
+
+    private static void createOrdersTable(String url, String table) throws Exception {
+        try (Connection connection = DriverManager.getConnection(url);
+             Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE " + table + " (id BIGINT PRIMARY KEY, store INT, amount DECIMAL(10, 2))");
         }
     }
 
@@ -73,12 +119,12 @@ public final class KafkaBenchmark {
 
     private static List<String> pageViewJob(String servers, String topic) {
         return List.of("""
-                CREATE TABLE views (user_id BIGINT, page STRING, ms INT, ts TIMESTAMP(3)) WITH (
+                CREATE TABLE page_views (user_id BIGINT, page STRING, ms INT, ts TIMESTAMP(3)) WITH (
                   'connector' = 'kafka', 'topic' = '%s', 'properties.bootstrap.servers' = '%s', 'format' = 'json',
                   'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset')
                 """.formatted(topic, servers), """
-                CREATE TABLE per_page (page STRING, views BIGINT, total_ms BIGINT) WITH ('connector' = 'blackhole')
-                """, "INSERT INTO per_page SELECT page, COUNT(*), SUM(ms) FROM views GROUP BY page");
+                CREATE TABLE per_page (page STRING, view_count BIGINT, total_ms BIGINT) WITH ('connector' = 'blackhole')
+                """, "INSERT INTO per_page SELECT page, COUNT(*), SUM(ms) FROM page_views GROUP BY page");
     }
 
     private static List<String> orderCopyJob(String servers, String topic, String url, String table) {
@@ -115,11 +161,11 @@ public final class KafkaBenchmark {
         }
     }
 
-    private static String row(String job, Config config, long messages, TimedJob run) {
+    private static String row(String job, String engine, Config config, long messages, TimedJob run, String ratio) {
         double seconds = run.runNanos() / 1e9;
         double cpuSeconds = run.cpuNanos() / 1e9;
-        return String.format(Locale.ROOT, "| %s | %d | %,d | %.2f | %,.0f | %.2f | %,.0f | %,d |", job,
+        return String.format(Locale.ROOT, "| %s | %s | %d | %,d | %.2f | %,.0f | %.2f | %,.0f | %s |", job, engine,
                 config.parallelism(), messages, seconds, messages / seconds, cpuSeconds * 1e6 / messages,
-                messages / cpuSeconds, run.rowsOut());
+                messages / cpuSeconds, ratio);
     }
 }

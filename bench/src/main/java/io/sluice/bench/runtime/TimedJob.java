@@ -16,6 +16,21 @@ import io.sluice.runtime.JobProgress;
  */
 public record TimedJob(long runNanos, long cpuNanos, long rowsIn, long rowsOut) {
 
+    /** Something to time that may throw, such as a job of another engine. */
+    @FunctionalInterface
+    public interface Job {
+        void run() throws Exception;
+    }
+
+    /** Times {@code job}: wall time and the CPU time of every thread but this one; no row counts. */
+    public static TimedJob measure(Job job) throws Exception {
+        ThreadSampler threads = new ThreadSampler();
+        long started = System.nanoTime();
+        job.run();
+        long end = System.nanoTime();
+        return new TimedJob(end - started, threads.stop().cpuNanos(), 0, 0);
+    }
+
     /** Executes {@code statement} (an INSERT) in {@code environment} and waits for the job's end. */
     public static TimedJob run(TableEnvironment environment, String statement) throws InterruptedException {
         ProgressWatch watch = new ProgressWatch(Long.MAX_VALUE);

@@ -216,8 +216,13 @@ abstract class KillAndRestoreDeliverySuite {
                         Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
                     }
                     kafka.send(new ProducerRecord<>(topic, id % PARTITIONS, null,
-                            ("{\"id\": " + id + "}").getBytes(StandardCharsets.UTF_8)));
+                            ("{\"id\": " + id + "}").getBytes(StandardCharsets.UTF_8)), (metadata, error) -> {
+                                if (error != null && failure == null) {
+                                    failure = error;
+                                }
+                            });
                 }
+                kafka.flush();
             } catch (Exception e) {
                 failure = e;
             }
