@@ -51,6 +51,9 @@ final class KafkaSourceReader implements SourceReader {
     private long lastHeardNanos = System.nanoTime();
     private long skipped;
     private boolean emitted;
+    private String currentSplit;
+    private TopicPartition lastPartition;
+    private boolean ownsNothing;
 
     KafkaSourceReader(KafkaTable table, int subtask, int parallelism) {
         this.table = table;
@@ -66,13 +69,17 @@ final class KafkaSourceReader implements SourceReader {
         if (consumer == null) {
             open();
         }
+        if (ownsNothing) {
+            // More subtasks than partitions: this one ends, so that it holds no watermark back.
+            return Status.END_OF_INPUT;
+        }
         Consumer<Row> counting = row -> {
             emitted = true;
             output.accept(row);
         };
         while (records.hasNext()) {
             ConsumerRecord<byte[], byte[]> record = records.next();
-            TopicPartition partition = new TopicPartition(record.topic(), record.partition());
+            TopicPartition partition = partitionOf(record);
             if (ends != null && (!unfinished.contains(partition) || record.offset() >= ends.get(partition))) {
                 finish(partition);
                 continue;
@@ -92,6 +99,16 @@ final class KafkaSourceReader implements SourceReader {
         }
         records = poll();
         return records.hasNext() ? pollNext(output) : Status.NOTHING_AVAILABLE;
+    }
+
+    /** The record's partition; the same object (and split name) as the record before when they share it. */
+    private TopicPartition partitionOf(ConsumerRecord<byte[], byte[]> record) {
+        if (lastPartition == null || !lastPartition.topic().equals(record.topic())
+                || lastPartition.partition() != record.partition()) {
+            lastPartition = new TopicPartition(record.topic(), record.partition());
+            currentSplit = lastPartition.toString();
+        }
+        return lastPartition;
     }
 
     private void decode(ConsumerRecord<byte[], byte[]> record, Consumer<Row> output) {
@@ -155,6 +172,7 @@ final class KafkaSourceReader implements SourceReader {
                 .getOrDefault("default.api.timeout.ms", "60000"))));
         consumer = new KafkaConsumer<>(consumerProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer());
         List<TopicPartition> owned = owned(call(this::discover));
+        ownsNothing = owned.isEmpty();
         consumer.assign(owned);
         PartitionStarts starts = new PartitionStarts(consumer, timeout, table);
         List<TopicPartition> fresh = owned.stream().filter(p -> !restored.containsKey(p.toString())).toList();
@@ -228,6 +246,11 @@ final class KafkaSourceReader implements SourceReader {
                     + table.clientProperties().get("bootstrap.servers") + " did not answer within " + timeout.toMillis()
                     + " ms (properties.default.api.timeout.ms): " + e.getMessage(), e);
         }
+    }
+
+    @Override
+    public String currentSplit() {
+        return currentSplit;
     }
 
     /** The next offset of each partition; before the first poll opened the consumer, the restored ones. */

@@ -41,8 +41,27 @@ public final class KafkaTopics {
         String topic = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrapServers()))) {
             admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+            awaitLeaders(admin, topic, partitions);
         }
         return topic;
+    }
+
+    /**
+     * Waits until every partition of a new topic has a leader: a producer that writes to a partition the
+     * broker is still setting up retries its first batch, and an idempotent producer with batches in flight
+     * can then fail them all with an out-of-order sequence.
+     */
+    private static void awaitLeaders(Admin admin, String topic, int partitions) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline) {
+            var description = admin.describeTopics(List.of(topic)).allTopicNames().get(30, TimeUnit.SECONDS).get(topic);
+            if (description.partitions().size() == partitions
+                    && description.partitions().stream().allMatch(partition -> partition.leader() != null)) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new IllegalStateException("Topic " + topic + " has no leader for every partition after 30 s");
     }
 
     /** Writes {@code values} (null: a tombstone) with {@code key} to {@code partition}, in order. */
@@ -85,8 +104,11 @@ public final class KafkaTopics {
 
     /** A producer of the test broker, for tests that write at their own pace. */
     public static KafkaProducer<byte[], byte[]> producer() {
-        return new KafkaProducer<>(Map.of("bootstrap.servers", bootstrapServers()), new ByteArraySerializer(),
-                new ByteArraySerializer());
+        // One request in flight: a busy test machine can slow the broker enough for a request to time out,
+        // and batches queued behind it must not then be failed as out of sequence.
+        return new KafkaProducer<>(Map.of("bootstrap.servers", bootstrapServers(),
+                "max.in.flight.requests.per.connection", 1, "request.timeout.ms", 60_000,
+                "delivery.timeout.ms", 300_000), new ByteArraySerializer(), new ByteArraySerializer());
     }
 
     private static byte[] bytes(String text) {

@@ -36,6 +36,15 @@ public interface SourceReader extends AutoCloseable {
     void seek(Map<String, Long> position) throws Exception;
 
     /**
+     * The split the rows of the current {@link #pollNext} call come from (a Kafka partition), read while
+     * the reader emits them; null for a reader of one split. A table's watermark is kept per split and is
+     * the minimum over the splits, so that a split that lags behind does not make the others' rows late.
+     */
+    default String currentSplit() {
+        return null;
+    }
+
+    /**
      * The checkpoint that stored {@code position} is durable; a reader may now tell its system what
      * was read (a Kafka reader commits the offsets to its consumer group). No-op by default.
      */

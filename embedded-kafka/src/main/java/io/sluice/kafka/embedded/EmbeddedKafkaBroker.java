@@ -70,6 +70,9 @@ public final class EmbeddedKafkaBroker {
         properties.put("share.coordinator.state.topic.replication.factor", "1");
         properties.put("share.coordinator.state.topic.min.isr", "1");
         properties.put("group.initial.rebalance.delay.ms", "0");
+        // A busy machine (a build, a test suite) can delay the broker's heartbeats to its own controller; the
+        // default 9 s would then fence the only broker and take every partition offline for a while.
+        properties.put("broker.session.timeout.ms", "60000");
         properties.put("num.partitions", "1");
         properties.put("auto.create.topics.enable", "true");
         KafkaConfig config = KafkaConfig.fromProps(properties, false);

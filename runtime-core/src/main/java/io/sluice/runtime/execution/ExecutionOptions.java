@@ -16,6 +16,10 @@ public final class ExecutionOptions {
     public static final ConfigOption<Duration> WATERMARK_INTERVAL =
             ConfigOption.durationOption("pipeline.auto-watermark-interval").defaultValue(Duration.ofMillis(200))
                     .description("How often watermark assigners emit the watermark.").build();
+    public static final ConfigOption<Duration> SOURCE_IDLE_TIMEOUT =
+            ConfigOption.durationOption("table.exec.source.idle-timeout").defaultValue(Duration.ZERO)
+                    .description("How long a split of a source (a Kafka partition) may send no row before it stops "
+                            + "holding back the watermark; 0 means never.").build();
     public static final ConfigOption<Duration> CHECKPOINT_INTERVAL =
             ConfigOption.durationOption("execution.checkpointing.interval")
                     .description("Interval of aligned checkpoints; checkpointing is off when unset.").build();
@@ -32,7 +36,7 @@ public final class ExecutionOptions {
 
     /** Every option above, for validation and the docs. */
     public static final List<ConfigOption<?>> ALL = List.of(PARALLELISM, PIPELINE_NAME, WATERMARK_INTERVAL,
-            CHECKPOINT_INTERVAL, CHECKPOINT_DIR, RESTORE_PATH, RESTART_ATTEMPTS, RESTART_DELAY);
+            SOURCE_IDLE_TIMEOUT, CHECKPOINT_INTERVAL, CHECKPOINT_DIR, RESTORE_PATH, RESTART_ATTEMPTS, RESTART_DELAY);
 
     private final Map<String, String> configuration;
 

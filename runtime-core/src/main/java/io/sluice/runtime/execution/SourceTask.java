@@ -71,8 +71,13 @@ final class SourceTask extends SubtaskTask {
 
     @Override
     void process() throws Exception {
-        Consumer<Row> output = row -> {
+        WatermarkAssignerOperator assigner = watermarkAssigner();
+        Consumer<Row> output = assigner == null ? row -> {
             rows++;
+            sourceInput.emit(row);
+        } : row -> {
+            rows++;
+            assigner.split(reader.currentSplit());
             sourceInput.emit(row);
         };
         int untilTick = ROWS_PER_TICK;
@@ -98,6 +103,16 @@ final class SourceTask extends SubtaskTask {
         }
         publishedRows = rows;
         publishedMetrics = Map.copyOf(reader.metrics());
+    }
+
+    /** The watermark assigner this source feeds in its chain, told which split each row comes from; or null. */
+    private WatermarkAssignerOperator watermarkAssigner() {
+        for (ChainedNode chained : chain.nodes()) {
+            if (chained.operator() instanceof WatermarkAssignerOperator assigner) {
+                return assigner;
+            }
+        }
+        return null;
     }
 
     private SourceReader.Status poll(Consumer<Row> output) {

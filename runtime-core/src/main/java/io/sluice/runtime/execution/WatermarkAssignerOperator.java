@@ -15,7 +15,8 @@ import java.time.ZoneOffset;
 
 /**
  * Computes each row's watermark candidate with the plan's generated expression; the watermark is the
- * largest candidate seen (epoch millis, the TIMESTAMP read as UTC). Sends it downstream every
+ * largest candidate seen (epoch millis, the TIMESTAMP read as UTC) of each split the source reads, the
+ * smallest over the splits ({@link SplitWatermarks}). Sends it downstream every
  * {@code pipeline.auto-watermark-interval} when it advanced, and {@link Long#MAX_VALUE} at end of input.
  */
 final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource {
@@ -24,7 +25,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     private Downstream downstream;
     private long intervalMillis;
     private long lastEmitMillis;
-    private long maxCandidate = Long.MIN_VALUE;
+    private SplitWatermarks splits = new SplitWatermarks(0);
     private long emitted = Long.MIN_VALUE;
     private volatile long publishedMaxCandidate = Long.MIN_VALUE;
 
@@ -45,7 +46,11 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     @Override
     public void open(OperatorContext context) {
         expression = ClassCompiler.newInstance(node.watermarkExpression(), CalcFunction.class);
-        intervalMillis = new ExecutionOptions(context.configuration()).get(ExecutionOptions.WATERMARK_INTERVAL).toMillis();
+        ExecutionOptions options = new ExecutionOptions(context.configuration());
+        intervalMillis = options.get(ExecutionOptions.WATERMARK_INTERVAL).toMillis();
+        Serializable restored = splits.snapshot();
+        splits = new SplitWatermarks(options.get(ExecutionOptions.SOURCE_IDLE_TIMEOUT).toMillis());
+        splits.restore(restored);
     }
 
     @Override
@@ -53,8 +58,13 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         output.emit(row);
         Row candidate = expression.apply(row);
         if (candidate != null && candidate.field(0) != null) {
-            maxCandidate = Math.max(maxCandidate, epochMillis(candidate.field(0)));
+            splits.candidate(epochMillis(candidate.field(0)));
         }
+    }
+
+    /** The rows that follow come from {@code split} (a Kafka partition; null for a source of one split). */
+    void split(String split) {
+        splits.split(split);
     }
 
     static long epochMillis(Object timestamp) {
@@ -74,10 +84,11 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
             return;
         }
         lastEmitMillis = nowMillis;
-        publishedMaxCandidate = maxCandidate;
-        if (maxCandidate > emitted) {
-            emitted = maxCandidate;
-            downstream.watermark(maxCandidate);
+        publishedMaxCandidate = splits.newest();
+        long watermark = splits.watermark(nowMillis);
+        if (watermark > emitted) {
+            emitted = watermark;
+            downstream.watermark(watermark);
         }
     }
 
@@ -94,11 +105,11 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
 
     @Override
     public Serializable snapshotState() {
-        return maxCandidate;
+        return splits.snapshot();
     }
 
     @Override
     public void restoreState(Serializable state) {
-        maxCandidate = (Long) state;
+        splits.restore(state);
     }
 }
