@@ -181,6 +181,37 @@ class KafkaConnectorTest {
     }
 
     @Test
+    void startupModesAndTopicPatternsPickWhereAndWhatIsRead() throws Exception {
+        String prefix = "modes-" + System.nanoTime();
+        String first = KafkaTopics.create(prefix + "-a", 1);
+        String second = KafkaTopics.create(prefix + "-b", 1);
+        KafkaTopics.send(first, List.of("{\"id\": 1}", "{\"id\": 2}", "{\"id\": 3}"));
+        long between = System.currentTimeMillis();
+        Thread.sleep(20);
+        KafkaTopics.send(first, List.of("{\"id\": 4}"));
+        KafkaTopics.send(second, List.of("{\"id\": 10}"));
+        String table = "CREATE TABLE t (id INT) WITH (%s);\nSELECT id FROM t;\n";
+        String bounded = "'format' = 'json', 'scan.bounded.mode' = 'latest-offset', ";
+
+        assertThat(lines(run(table.formatted(kafka(first, bounded + "'scan.startup.mode' = 'specific-offsets', "
+                + "'scan.startup.specific-offsets' = 'partition:0,offset:2'"))).assertSucceeded().stdout()))
+                .containsExactly("+I[3]", "+I[4]");
+        assertThat(lines(run(table.formatted(kafka(first, bounded + "'scan.startup.mode' = 'timestamp', "
+                + "'scan.startup.timestamp-millis' = '" + between + "'"))).assertSucceeded().stdout()))
+                .containsExactly("+I[4]");
+        assertThat(lines(run(table.formatted(kafka(first, bounded + "'scan.startup.mode' = 'latest-offset'")))
+                .assertSucceeded().stdout())).isEmpty();
+        String pattern = "'connector' = 'kafka', 'topic-pattern' = '" + prefix + "-.*', "
+                + "'properties.bootstrap.servers' = '${KAFKA}', " + bounded + "'scan.startup.mode' = 'earliest-offset'";
+        assertThat(lines(run(table.formatted(pattern)).assertSucceeded().stdout()))
+                .containsExactlyInAnyOrder("+I[1]", "+I[2]", "+I[3]", "+I[4]", "+I[10]");
+        run(table.formatted(kafka(first, bounded + "'scan.startup.mode' = 'group-offsets', "
+                + "'properties.group.id' = 'never-committed'")))
+                .assertFailedNaming("consumer group 'never-committed' has no committed offset for " + first + "-0",
+                        "'properties.auto.offset.reset'");
+    }
+
+    @Test
     void metadataColumnsReadWhereEachMessageCameFrom() throws Exception {
         String topic = KafkaTopics.create("meta", 2);
         KafkaTopics.send(topic, 0, null, List.of("{\"id\": 1}", "{\"id\": 2}"));
