@@ -73,6 +73,13 @@ public final class KafkaOptions {
             .defaultValue(DeliveryGuarantee.AT_LEAST_ONCE)
             .description("at-least-once: every checkpoint waits until the brokers acknowledged all messages sent")
             .build();
+    public static final ConfigOption<Integer> SINK_BUFFER_MAX_ROWS = ConfigOption
+            .intOption("sink.buffer-flush.max-rows").defaultValue(0)
+            .description("upsert-kafka: keep the last change per key and send when this many keys are buffered; "
+                    + "with sink.buffer-flush.interval, both greater than 0").build();
+    public static final ConfigOption<Duration> SINK_BUFFER_INTERVAL = ConfigOption
+            .durationOption("sink.buffer-flush.interval").defaultValue(Duration.ZERO)
+            .description("upsert-kafka: send the buffered changes at least this often").build();
     public static final ConfigOption<Integer> SINK_PARALLELISM = ConfigOption.intOption("sink.parallelism")
             .description("The number of writers (default: the job's parallelism)").build();
 

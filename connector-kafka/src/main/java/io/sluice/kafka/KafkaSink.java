@@ -20,6 +20,12 @@ final class KafkaSink implements TableSink {
         this.table = table;
         this.topic = table.sinkTopic();
         table.validateFormats(false);
+        int maxRows = table.options().get(KafkaOptions.SINK_BUFFER_MAX_ROWS);
+        long interval = table.options().get(KafkaOptions.SINK_BUFFER_INTERVAL).toMillis();
+        if ((maxRows > 0) != (interval > 0)) {
+            throw table.error("'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must both be greater "
+                    + "than 0 to buffer changes per key, or both be 0");
+        }
         if (table.options().get(KafkaOptions.SINK_PARALLELISM) != null
                 && table.options().get(KafkaOptions.SINK_PARALLELISM) < 1) {
             throw table.error("option 'sink.parallelism' must be at least 1");

@@ -8,6 +8,9 @@ import io.sluice.api.format.RowEncoder;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apache.kafka.clients.producer.Callback;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -18,7 +21,9 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 /**
  * Sends one subtask's rows to the topic. Sends are asynchronous; the first failure the producer reports
  * fails the job at once and every later call. With at-least-once delivery a checkpoint, a flush and
- * close wait until the brokers acknowledged everything sent.
+ * close wait until the brokers acknowledged everything sent. An upsert-kafka writer with
+ * {@code sink.buffer-flush.*} keeps the last change per key ({@link UpsertBuffer}) and sends them when
+ * the buffer is full, on its interval (from a timer thread), and before a checkpoint, a flush or close.
  */
 final class KafkaSinkWriter implements SinkWriter {
     private final KafkaTable table;
@@ -32,6 +37,8 @@ final class KafkaSinkWriter implements SinkWriter {
     private final KafkaProducer<byte[], byte[]> producer;
     private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
     private final Callback callback;
+    private final UpsertBuffer buffer;
+    private final ScheduledExecutorService timer;
     private long received;
     private long sent;
 
@@ -49,14 +56,45 @@ final class KafkaSinkWriter implements SinkWriter {
         this.partitioner = SinkPartitioner.of(table, properties);
         this.producer = new KafkaProducer<>(properties, new ByteArraySerializer(), new ByteArraySerializer());
         this.callback = (metadata, error) -> {
-            if (error != null && failure.compareAndSet(null, failed("sending to topic '" + topic + "' failed", error))) {
-                context.failureHandler().accept(failure.get());
+            if (error != null) {
+                fail(failed("sending to topic '" + topic + "' failed", error));
             }
         };
+        int maxRows = table.options().get(KafkaOptions.SINK_BUFFER_MAX_ROWS);
+        long intervalMillis = table.options().get(KafkaOptions.SINK_BUFFER_INTERVAL).toMillis();
+        this.buffer = table.isUpsert() && maxRows > 0 ? new UpsertBuffer(maxRows) : null;
+        this.timer = buffer == null ? null : Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "kafka-sink-flush-" + table.identifier().table());
+            thread.setDaemon(true);
+            return thread;
+        });
+        if (timer != null) {
+            timer.scheduleWithFixedDelay(this::flushOnTimer, intervalMillis, intervalMillis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void fail(RuntimeException error) {
+        if (failure.compareAndSet(null, error)) {
+            context.failureHandler().accept(error);
+        }
+    }
+
+    private void flushOnTimer() {
+        try {
+            sendBuffered();
+        } catch (RuntimeException e) {
+            fail(e);
+        }
+    }
+
+    private synchronized void sendBuffered() {
+        if (buffer != null) {
+            buffer.drain().forEach(this::send);
+        }
     }
 
     @Override
-    public void write(Row row) {
+    public synchronized void write(Row row) {
         checkFailure();
         received++;
         byte[] key = layout.encodeKey(keyEncoder, row);
@@ -70,9 +108,18 @@ final class KafkaSinkWriter implements SinkWriter {
                 return;
             }
         }
-        Integer partition = partitioner.partition(producer, topic, context);
+        ProducerRecord<byte[], byte[]> message = new ProducerRecord<>(topic, partitioner.partition(producer, topic,
+                context), key, value);
+        if (buffer == null) {
+            send(message);
+        } else if (buffer.add(message)) {
+            sendBuffered();
+        }
+    }
+
+    private void send(ProducerRecord<byte[], byte[]> message) {
         try {
-            producer.send(new ProducerRecord<>(topic, partition, key, value), callback);
+            producer.send(message, callback);
         } catch (KafkaException e) {
             throw failed("sending to topic '" + topic + "' failed", e);
         }
@@ -82,6 +129,7 @@ final class KafkaSinkWriter implements SinkWriter {
     @Override
     public void flush() {
         checkFailure();
+        sendBuffered();
         try {
             producer.flush();
         } catch (KafkaException e) {
@@ -96,21 +144,29 @@ final class KafkaSinkWriter implements SinkWriter {
             flush();
         } else {
             checkFailure();
+            sendBuffered();
         }
     }
 
     @Override
-    public Map<String, Long> metrics() {
+    public synchronized Map<String, Long> metrics() {
         return Map.of("rows-received", received, "messages-sent", sent);
     }
 
     @Override
     public void close() {
         try {
-            if (atLeastOnce && failure.get() == null) {
-                flush();
+            if (failure.get() == null) {
+                if (atLeastOnce) {
+                    flush();
+                } else {
+                    sendBuffered();
+                }
             }
         } finally {
+            if (timer != null) {
+                timer.shutdownNow();
+            }
             producer.close(Duration.ofSeconds(30));
         }
     }

@@ -128,6 +128,33 @@ class KafkaConnectorTest {
     }
 
     @Test
+    void upsertKafkaWithABufferSendsTheLastChangePerKey() throws Exception {
+        String topic = KafkaTopics.create("buffered", 1);
+        run("""
+                CREATE TABLE clicks (user_name STRING) WITH ('connector' = 'values', 'rows' = '+I[ann]
+                +I[bob]
+                +I[ann]
+                +I[ann]
+                +I[bob]');
+                CREATE TABLE counts (user_name STRING, n BIGINT, PRIMARY KEY (user_name) NOT ENFORCED) WITH (
+                  'connector' = 'upsert-kafka', 'topic' = '%s', 'properties.bootstrap.servers' = '${KAFKA}',
+                  'key.format' = 'json', 'value.format' = 'json',
+                  'sink.buffer-flush.max-rows' = '100', 'sink.buffer-flush.interval' = '1 min');
+                INSERT INTO counts SELECT user_name, COUNT(*) FROM clicks GROUP BY user_name;
+                """.formatted(topic)).assertSucceeded();
+        assertThat(KafkaTopics.read(topic)).containsExactly(
+                "{\"user_name\":\"ann\"}={\"user_name\":\"ann\",\"n\":3}",
+                "{\"user_name\":\"bob\"}={\"user_name\":\"bob\",\"n\":2}");
+        run("""
+                CREATE TABLE src (id INT) WITH ('connector' = 'values', 'rows' = '+I[1]');
+                CREATE TABLE counts (id INT, n BIGINT, PRIMARY KEY (id) NOT ENFORCED) WITH (
+                  'connector' = 'upsert-kafka', 'topic' = 'x', 'properties.bootstrap.servers' = '${KAFKA}',
+                  'key.format' = 'json', 'value.format' = 'json', 'sink.buffer-flush.max-rows' = '100');
+                INSERT INTO counts SELECT id, COUNT(*) FROM src GROUP BY id;
+                """).assertFailedNaming("'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must both");
+    }
+
+    @Test
     void debeziumChangesAreRetractedDownstream() throws Exception {
         String topic = KafkaTopics.create("orders-cdc", 1);
         KafkaTopics.send(topic, List.of(
