@@ -30,7 +30,11 @@ final class CanalJsonDecoder extends JsonMessageDecoder {
     }
 
     @Override
-    protected void emit(JsonNode root, Consumer<Row> output) {
+    protected void read(byte[] message, Consumer<Row> output) {
+        JsonNode root = parseTree(message);
+        if (root == null) {
+            return;
+        }
         if (!included(root, "database", databaseInclude) || !included(root, "table", tableInclude)) {
             return;
         }

@@ -25,7 +25,11 @@ final class DebeziumJsonDecoder extends JsonMessageDecoder {
     }
 
     @Override
-    protected void emit(JsonNode root, Consumer<Row> output) {
+    protected void read(byte[] message, Consumer<Row> output) {
+        JsonNode root = parseTree(message);
+        if (root == null) {
+            return;
+        }
         JsonNode event = root;
         if (schemaInclude) {
             event = root.get("payload");

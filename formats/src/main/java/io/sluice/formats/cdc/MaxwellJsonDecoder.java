@@ -23,7 +23,11 @@ final class MaxwellJsonDecoder extends JsonMessageDecoder {
     }
 
     @Override
-    protected void emit(JsonNode root, Consumer<Row> output) {
+    protected void read(byte[] message, Consumer<Row> output) {
+        JsonNode root = parseTree(message);
+        if (root == null) {
+            return;
+        }
         String type = root.path("type").asText("");
         switch (type) {
             case "insert", "bootstrap-insert" -> output.accept(Row.of(RowKind.INSERT, fields(root.get("data"), "'data'")));

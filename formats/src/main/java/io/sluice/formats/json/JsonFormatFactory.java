@@ -41,10 +41,11 @@ public final class JsonFormatFactory implements FormatFactory {
 
     @Override
     public RowDecoder createDecoder(FormatContext context) {
-        JsonValues values = new JsonValues(JsonOptions.get(context, IDENTIFIER, FAIL_ON_MISSING_FIELD),
+        boolean failOnMissingField = JsonOptions.get(context, IDENTIFIER, FAIL_ON_MISSING_FIELD);
+        JsonValues values = new JsonValues(failOnMissingField,
                 JsonOptions.get(context, IDENTIFIER, JsonOptions.TIMESTAMP_FORMAT));
         return new JsonRowDecoder(context.columns(), values,
-                JsonOptions.get(context, IDENTIFIER, JsonOptions.IGNORE_PARSE_ERRORS));
+                JsonOptions.get(context, IDENTIFIER, JsonOptions.IGNORE_PARSE_ERRORS), failOnMissingField);
     }
 
     @Override

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Parses a message as one JSON document and lets a subclass turn it into rows; a malformed message
+ * Reads a message as one JSON document and turns it into rows, as a subclass says; a malformed message
  * fails with what is wrong, or is skipped when the format ignores parse errors.
  */
 public abstract class JsonMessageDecoder implements RowDecoder {
@@ -40,11 +40,7 @@ public abstract class JsonMessageDecoder implements RowDecoder {
             return true;
         }
         try {
-            JsonNode root = parse(message);
-            if (root == null || root.isMissingNode()) {
-                return true;
-            }
-            emit(root, output);
+            read(message, output);
             return true;
         } catch (MalformedMessageException e) {
             if (ignoreParseErrors) {
@@ -54,19 +50,30 @@ public abstract class JsonMessageDecoder implements RowDecoder {
         }
     }
 
-    private static JsonNode parse(byte[] message) {
+    /** Emits the rows {@code message} (not null) stands for. */
+    protected abstract void read(byte[] message, Consumer<Row> output);
+
+    /** {@code message} as a JSON tree; null for a message of white space only. */
+    protected static JsonNode parseTree(byte[] message) {
         try {
-            return READER.readTree(message);
+            JsonNode root = READER.readTree(message);
+            return root == null || root.isMissingNode() ? null : root;
         } catch (JsonProcessingException e) {
-            throw new MalformedMessageException("not valid JSON: " + e.getOriginalMessage() + " at character "
-                    + e.getLocation().getCharOffset());
+            throw notJson(e);
         } catch (IOException e) {
             throw new MalformedMessageException("not readable as JSON: " + e.getMessage(), e);
         }
     }
 
-    /** Emits the rows {@code root} stands for. */
-    protected abstract void emit(JsonNode root, Consumer<Row> output);
+    protected static MalformedMessageException notJson(JsonProcessingException e) {
+        return new MalformedMessageException("not valid JSON: " + e.getOriginalMessage() + " at character "
+                + e.getLocation().getCharOffset());
+    }
+
+    /** The reader every JSON decoder parses with (exact decimals). */
+    protected static ObjectReader reader() {
+        return READER;
+    }
 
     /** The columns' values in {@code object}, which must be a JSON object ({@code what} names it in errors). */
     protected Object[] fields(JsonNode object, String what) {

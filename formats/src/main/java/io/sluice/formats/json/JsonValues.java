@@ -1,11 +1,15 @@
 package io.sluice.formats.json;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.sluice.api.data.RowText;
 import io.sluice.api.format.MalformedMessageException;
 import io.sluice.api.types.LogicalType;
+import io.sluice.api.types.TypeRoot;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -47,6 +51,51 @@ public final class JsonValues {
             fields[i] = read(node, types.get(i), names.get(i));
         }
         return fields;
+    }
+
+    /**
+     * The value the parser stands on ({@code token}) as {@code type}, read straight from the token for the
+     * common cases (a string for a string or time column, a whole number for an integer one, a boolean),
+     * through a tree of the value otherwise. The parser is left on the value's last token.
+     */
+    Object read(JsonParser parser, JsonToken token, LogicalType type, String field, ObjectReader trees)
+            throws IOException {
+        if (token == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        TypeRoot root = type.root();
+        try {
+            if (token == JsonToken.VALUE_STRING) {
+                switch (root) {
+                    case CHAR, VARCHAR:
+                        return parser.getText();
+                    case TIMESTAMP:
+                        return RowText.parseValue(parser.getText(), type);
+                    case TIMESTAMP_LTZ:
+                        return instant(parser.getText().trim(), type);
+                    default:
+                        break;
+                }
+            } else if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
+                switch (root) {
+                    case INT:
+                        return parser.getIntValue();
+                    case BIGINT:
+                        return (long) parser.getIntValue();
+                    default:
+                        break;
+                }
+            } else if (token == JsonToken.VALUE_NUMBER_INT && root == TypeRoot.BIGINT
+                    && parser.getNumberType() == JsonParser.NumberType.LONG) {
+                return parser.getLongValue();
+            } else if ((token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) && root == TypeRoot.BOOLEAN) {
+                return token == JsonToken.VALUE_TRUE;
+            }
+        } catch (RuntimeException e) {
+            throw new MalformedMessageException("field '" + field + "': cannot read \"" + parser.getText() + "\" as "
+                    + type + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+        }
+        return read(trees.readTree(parser), type, field);
     }
 
     /** The value of {@code node} as {@code type}; null for a missing or JSON null node. */
