@@ -54,10 +54,18 @@ public final class KafkaTopics {
     private static void awaitLeaders(Admin admin, String topic, int partitions) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline) {
-            var description = admin.describeTopics(List.of(topic)).allTopicNames().get(30, TimeUnit.SECONDS).get(topic);
-            if (description.partitions().size() == partitions
-                    && description.partitions().stream().allMatch(partition -> partition.leader() != null)) {
-                return;
+            try {
+                var description = admin.describeTopics(List.of(topic)).allTopicNames().get(30, TimeUnit.SECONDS)
+                        .get(topic);
+                if (description.partitions().size() == partitions
+                        && description.partitions().stream().allMatch(partition -> partition.leader() != null)) {
+                    return;
+                }
+            } catch (java.util.concurrent.ExecutionException e) {
+                // Right after creating it the broker may not know the topic yet: ask again.
+                if (!(e.getCause() instanceof org.apache.kafka.common.errors.UnknownTopicOrPartitionException)) {
+                    throw e;
+                }
             }
             Thread.sleep(50);
         }
