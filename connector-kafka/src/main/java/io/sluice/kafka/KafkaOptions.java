@@ -2,7 +2,6 @@ package io.sluice.kafka;
 
 import io.sluice.api.options.ConfigOption;
 import java.time.Duration;
-import java.util.Locale;
 
 /** The options of the {@code kafka} and {@code upsert-kafka} connectors, named as Flink names them. */
 public final class KafkaOptions {
@@ -40,8 +39,7 @@ public final class KafkaOptions {
             .description("Whether the value also holds the key columns (ALL) or not (EXCEPT_KEY)").build();
 
     public static final ConfigOption<StartupMode> SCAN_STARTUP_MODE = ConfigOption
-            .customOption("scan.startup.mode", "one of earliest-offset, latest-offset, group-offsets, timestamp, "
-                    + "specific-offsets", text -> dashed(StartupMode.class, text))
+            .enumOption("scan.startup.mode", StartupMode.class)
             .defaultValue(StartupMode.GROUP_OFFSETS).description("Where reading starts").build();
     public static final ConfigOption<Long> SCAN_STARTUP_TIMESTAMP = ConfigOption
             .longOption("scan.startup.timestamp-millis")
@@ -50,8 +48,7 @@ public final class KafkaOptions {
             .stringOption("scan.startup.specific-offsets")
             .description("With 'specific-offsets': partition:0,offset:42;partition:1,offset:300").build();
     public static final ConfigOption<BoundedMode> SCAN_BOUNDED_MODE = ConfigOption
-            .customOption("scan.bounded.mode", "one of unbounded, latest-offset, group-offsets, timestamp, "
-                    + "specific-offsets", text -> dashed(BoundedMode.class, text))
+            .enumOption("scan.bounded.mode", BoundedMode.class)
             .defaultValue(BoundedMode.UNBOUNDED).description("Where reading ends").build();
     public static final ConfigOption<Long> SCAN_BOUNDED_TIMESTAMP = ConfigOption
             .longOption("scan.bounded.timestamp-millis")
@@ -68,8 +65,7 @@ public final class KafkaOptions {
             .description("default (by key hash, else sticky), fixed (each subtask to one partition), round-robin, "
                     + "or a class implementing org.apache.kafka.clients.producer.Partitioner").build();
     public static final ConfigOption<DeliveryGuarantee> SINK_DELIVERY_GUARANTEE = ConfigOption
-            .customOption("sink.delivery-guarantee", "one of at-least-once, none",
-                    text -> dashed(DeliveryGuarantee.class, text))
+            .enumOption("sink.delivery-guarantee", DeliveryGuarantee.class)
             .defaultValue(DeliveryGuarantee.AT_LEAST_ONCE)
             .description("at-least-once: every checkpoint waits until the brokers acknowledged all messages sent")
             .build();
@@ -82,11 +78,6 @@ public final class KafkaOptions {
             .description("upsert-kafka: send the buffered changes at least this often").build();
     public static final ConfigOption<Integer> SINK_PARALLELISM = ConfigOption.intOption("sink.parallelism")
             .description("The number of writers (default: the job's parallelism)").build();
-
-    /** Parses {@code earliest-offset} as {@code EARLIEST_OFFSET}. */
-    static <E extends Enum<E>> E dashed(Class<E> type, String text) {
-        return Enum.valueOf(type, text.trim().toUpperCase(Locale.ROOT).replace('-', '_'));
-    }
 
     /** Whether the message value repeats the key's columns. */
     public enum ValueFieldsInclude { ALL, EXCEPT_KEY }

@@ -10,11 +10,13 @@ import io.sluice.api.data.ChangelogMode;
  */
 final class KafkaScanSource implements ScanSource {
     private final KafkaTable table;
+    private final OffsetSpec<StartupMode> startup;
+    private final OffsetSpec<BoundedMode> bounded;
 
     KafkaScanSource(KafkaTable table) {
         this.table = table;
-        OffsetSpec.startup(table);
-        OffsetSpec.bounded(table);
+        this.startup = OffsetSpec.startup(table);
+        this.bounded = OffsetSpec.bounded(table);
         table.validateFormats(true);
     }
 
@@ -25,11 +27,11 @@ final class KafkaScanSource implements ScanSource {
 
     @Override
     public boolean isBounded() {
-        return OffsetSpec.bounded(table).mode() != BoundedMode.UNBOUNDED;
+        return bounded.mode() != BoundedMode.UNBOUNDED;
     }
 
     @Override
     public SourceReader createReader(int subtaskIndex, int parallelism) {
-        return new KafkaSourceReader(table, subtaskIndex, parallelism);
+        return new KafkaSourceReader(table, startup, bounded, subtaskIndex, parallelism);
     }
 }

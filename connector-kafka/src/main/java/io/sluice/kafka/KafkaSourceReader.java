@@ -45,20 +45,22 @@ final class KafkaSourceReader implements SourceReader {
     private Map<String, Long> restored = Map.of();
     private KafkaConsumer<byte[], byte[]> consumer;
     private Duration timeout;
+    /** The brokers' addresses, resolved once ({@code embedded:kafka} starts a broker). */
+    private String servers;
     private Map<TopicPartition, Long> ends;
     private final java.util.Set<TopicPartition> unfinished = new java.util.HashSet<>();
     private Iterator<ConsumerRecord<byte[], byte[]>> records = Collections.emptyIterator();
     private long lastHeardNanos = System.nanoTime();
     private long skipped;
-    private boolean emitted;
     private String currentSplit;
     private TopicPartition lastPartition;
     private boolean ownsNothing;
 
-    KafkaSourceReader(KafkaTable table, int subtask, int parallelism) {
+    KafkaSourceReader(KafkaTable table, OffsetSpec<StartupMode> startup, OffsetSpec<BoundedMode> bounded,
+                      int subtask, int parallelism) {
         this.table = table;
-        this.startup = OffsetSpec.startup(table);
-        this.bounded = OffsetSpec.bounded(table);
+        this.startup = startup;
+        this.bounded = bounded;
         this.subtask = subtask;
         this.parallelism = parallelism;
         this.decoding = table.decoding();
@@ -73,10 +75,6 @@ final class KafkaSourceReader implements SourceReader {
             // More subtasks than partitions: this one ends, so that it holds no watermark back.
             return Status.END_OF_INPUT;
         }
-        Consumer<Row> counting = row -> {
-            emitted = true;
-            output.accept(row);
-        };
         while (records.hasNext()) {
             ConsumerRecord<byte[], byte[]> record = records.next();
             TopicPartition partition = partitionOf(record);
@@ -85,14 +83,11 @@ final class KafkaSourceReader implements SourceReader {
                 continue;
             }
             next.put(partition, record.offset() + 1);
-            emitted = false;
-            decode(record, counting);
+            decode(record, output);
             if (ends != null && record.offset() + 1 >= ends.get(partition)) {
                 finish(partition);
             }
-            if (emitted) {
-                return Status.ROW_EMITTED;
-            }
+            return Status.ROW_EMITTED;
         }
         if (ends != null && unfinished.isEmpty()) {
             return Status.END_OF_INPUT;
@@ -168,9 +163,10 @@ final class KafkaSourceReader implements SourceReader {
     }
 
     private void open() {
-        timeout = Duration.ofMillis(Long.parseLong(String.valueOf(table.clientProperties()
-                .getOrDefault("default.api.timeout.ms", "60000"))));
-        consumer = new KafkaConsumer<>(consumerProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer());
+        Properties properties = consumerProperties();
+        servers = properties.getProperty("bootstrap.servers");
+        timeout = Duration.ofMillis(Long.parseLong(properties.getProperty("default.api.timeout.ms", "60000").trim()));
+        consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(), new ByteArrayDeserializer());
         List<TopicPartition> owned = owned(call(this::discover));
         ownsNothing = owned.isEmpty();
         consumer.assign(owned);
@@ -214,7 +210,7 @@ final class KafkaSourceReader implements SourceReader {
             List<PartitionInfo> infos = consumer.partitionsFor(topic, timeout);
             if (infos == null || infos.isEmpty()) {
                 throw new IllegalStateException("Table '" + table.identifier() + "': topic '" + topic
-                        + "' does not exist on the brokers " + table.clientProperties().get("bootstrap.servers"));
+                        + "' does not exist on the brokers " + servers);
             }
             infos.forEach(info -> all.add(new TopicPartition(topic, info.partition())));
         }
@@ -243,7 +239,7 @@ final class KafkaSourceReader implements SourceReader {
             return request.get();
         } catch (TimeoutException e) {
             throw new IllegalStateException("Table '" + table.identifier() + "': the Kafka brokers at "
-                    + table.clientProperties().get("bootstrap.servers") + " did not answer within " + timeout.toMillis()
+                    + servers + " did not answer within " + timeout.toMillis()
                     + " ms (properties.default.api.timeout.ms): " + e.getMessage(), e);
         }
     }

@@ -1,7 +1,6 @@
 package io.sluice.kafka;
 
 import io.sluice.api.options.ConfigOption;
-import io.sluice.api.options.ValidationException;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -67,8 +66,8 @@ record OffsetSpec<M extends Enum<M>>(M mode, Long timestamp, Map<Integer, Long> 
                 offsets.put(Integer.parseInt(parts[0].strip().substring("partition:".length()).strip()),
                         Long.parseLong(parts[1].strip().substring("offset:".length()).strip()));
             } catch (NumberFormatException e) {
-                throw new ValidationException("Table '" + table.identifier() + "': option '" + option.key()
-                        + "': '" + entry.strip() + "' has a partition or offset that is not a number");
+                throw table.error("option '" + option.key() + "': '" + entry.strip() + "' has a partition or offset "
+                        + "that is not a number");
             }
         }
         return offsets;

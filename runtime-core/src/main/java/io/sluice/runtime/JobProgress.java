@@ -17,10 +17,4 @@ import java.util.Map;
  */
 public record JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis, long lateRowsDropped,
                           Map<String, Map<String, Long>> sinkMetrics, Map<String, Map<String, Long>> sourceMetrics) {
-
-    /** Progress of a job whose sources keep no counters of their own. */
-    public JobProgress(long rowsIn, long rowsOut, long checkpoints, long lagMillis, long lateRowsDropped,
-                       Map<String, Map<String, Long>> sinkMetrics) {
-        this(rowsIn, rowsOut, checkpoints, lagMillis, lateRowsDropped, sinkMetrics, Map.of());
-    }
 }

@@ -17,7 +17,10 @@ public interface SourceReader extends AutoCloseable {
     /** The split of a reader whose position is the count of rows it emitted. */
     String ROWS = "rows";
 
-    /** What a call to {@link #pollNext} found. */
+    /**
+     * What a call to {@link #pollNext} found: a unit of input, whose rows (usually one; none for a message
+     * that stands for no change, such as a tombstone) went to the output; nothing yet; or the end.
+     */
     enum Status { ROW_EMITTED, NOTHING_AVAILABLE, END_OF_INPUT }
 
     /**

@@ -14,8 +14,10 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -33,10 +35,11 @@ final class FileSystemReader implements SourceReader {
     private final int subtask;
     private final int parallelism;
     private final Map<String, Long> linesRead = new HashMap<>();
-    private final Map<String, Boolean> finished = new HashMap<>();
+    private final Set<String> finished = new HashSet<>();
     private final Deque<Path> pending = new ArrayDeque<>();
     private BufferedReader open;
     private Path openPath;
+    private String openName;
     private long nextListingNanos;
     private long skipped;
 
@@ -61,16 +64,9 @@ final class FileSystemReader implements SourceReader {
                 closeOpen(true);
                 continue;
             }
-            long number = linesRead.merge(openPath.toString(), 1L, Long::sum);
-            if (line.isEmpty()) {
-                continue;
-            }
-            boolean[] emitted = {false};
-            decode(line, number, row -> {
-                emitted[0] = true;
-                output.accept(row);
-            });
-            if (emitted[0]) {
+            long number = linesRead.merge(openName, 1L, Long::sum);
+            if (!line.isEmpty()) {
+                decode(line, number, output);
                 return Status.ROW_EMITTED;
             }
         }
@@ -98,8 +94,9 @@ final class FileSystemReader implements SourceReader {
             return false;
         }
         openPath = next;
+        openName = next.toString();
         open = Files.newBufferedReader(next, StandardCharsets.UTF_8);
-        long skip = linesRead.getOrDefault(next.toString(), 0L);
+        long skip = linesRead.getOrDefault(openName, 0L);
         for (long i = 0; i < skip && open.readLine() != null; i++) {
             // Lines a checkpoint says were read already.
         }
@@ -120,7 +117,7 @@ final class FileSystemReader implements SourceReader {
         }
         for (Path file : files) {
             String name = file.toString();
-            if (Math.floorMod(name.hashCode(), parallelism) == subtask && !finished.containsKey(name)
+            if (Math.floorMod(name.hashCode(), parallelism) == subtask && !finished.contains(name)
                     && !pending.contains(file)) {
                 pending.add(file);
             }
@@ -137,10 +134,11 @@ final class FileSystemReader implements SourceReader {
         if (open != null) {
             open.close();
             if (complete) {
-                finished.put(openPath.toString(), true);
+                finished.add(openName);
             }
             open = null;
             openPath = null;
+            openName = null;
         }
     }
 
@@ -148,8 +146,8 @@ final class FileSystemReader implements SourceReader {
     @Override
     public Map<String, Long> position() {
         Map<String, Long> position = new HashMap<>();
-        linesRead.forEach((file, lines) -> position.put(file, finished.containsKey(file) ? -1 - lines : lines));
-        finished.keySet().forEach(file -> position.putIfAbsent(file, -1L));
+        linesRead.forEach((file, lines) -> position.put(file, finished.contains(file) ? -1 - lines : lines));
+        finished.forEach(file -> position.putIfAbsent(file, -1L));
         return position;
     }
 
@@ -162,7 +160,7 @@ final class FileSystemReader implements SourceReader {
         nextListingNanos = 0;
         position.forEach((file, lines) -> {
             if (lines < 0) {
-                finished.put(file, true);
+                finished.add(file);
                 linesRead.put(file, -1 - lines);
             } else {
                 linesRead.put(file, lines);

@@ -1,7 +1,6 @@
 package io.sluice.formats.cdc;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
@@ -43,21 +42,9 @@ final class DebeziumJsonDecoder extends JsonMessageDecoder {
     @Override
     protected void read(byte[] message, Consumer<Row> output) {
         Event event = new Event();
-        try (JsonParser parser = reader().createParser(message)) {
-            JsonToken first = parser.nextToken();
-            if (first == null) {
-                return;
-            }
-            if (first != JsonToken.START_OBJECT) {
-                throw new MalformedMessageException("the message is not a JSON object");
-            }
-            readEvent(parser, event, schemaInclude);
-        } catch (JsonProcessingException e) {
-            throw notJson(e);
-        } catch (IOException e) {
-            throw new MalformedMessageException("not readable as JSON: " + e.getMessage(), e);
+        if (streamObject(message, parser -> readEvent(parser, event, schemaInclude))) {
+            emit(event, output);
         }
-        emit(event, output);
     }
 
     /** Reads the members of the object the parser stands on; with {@code inPayload}, descends into payload. */

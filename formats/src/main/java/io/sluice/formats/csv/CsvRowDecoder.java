@@ -76,9 +76,7 @@ final class CsvRowDecoder implements RowDecoder {
                 default -> RowText.parseValue(text, type);
             };
         } catch (RuntimeException e) {
-            String why = e.getMessage() == null || e instanceof NumberFormatException ? "" : " (" + e.getMessage() + ")";
-            throw new MalformedMessageException("field '" + column.name() + "': cannot read \"" + text + "\" as "
-                    + type + why, e);
+            throw MalformedMessageException.cannotRead(column.name(), text, type, e);
         }
     }
 

@@ -1,12 +1,7 @@
 package io.sluice.formats.json;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import io.sluice.api.data.Row;
-import io.sluice.api.format.MalformedMessageException;
 import io.sluice.api.table.Column;
-import java.io.IOException;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -21,19 +16,6 @@ final class JsonRowDecoder extends JsonMessageDecoder {
 
     @Override
     protected void read(byte[] message, Consumer<Row> output) {
-        try (JsonParser parser = reader().createParser(message)) {
-            JsonToken first = parser.nextToken();
-            if (first == null) {
-                return;
-            }
-            if (first != JsonToken.START_OBJECT) {
-                throw new MalformedMessageException("the message is not a JSON object");
-            }
-            output.accept(Row.insert(object.read(parser)));
-        } catch (JsonProcessingException e) {
-            throw notJson(e);
-        } catch (IOException e) {
-            throw new MalformedMessageException("not readable as JSON: " + e.getMessage(), e);
-        }
+        streamObject(message, parser -> output.accept(Row.insert(object.read(parser))));
     }
 }

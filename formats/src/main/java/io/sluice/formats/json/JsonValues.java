@@ -92,8 +92,7 @@ public final class JsonValues {
                 return token == JsonToken.VALUE_TRUE;
             }
         } catch (RuntimeException e) {
-            throw new MalformedMessageException("field '" + field + "': cannot read \"" + parser.getText() + "\" as "
-                    + type + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")"), e);
+            throw MalformedMessageException.cannotRead(field, parser.getText(), type, e);
         }
         return read(trees.readTree(parser), type, field);
     }
@@ -109,10 +108,7 @@ public final class JsonValues {
             throw e;
         } catch (RuntimeException | IOException e) {
             String value = node.isContainerNode() ? node.toString() : node.asText();
-            // A number that does not parse says no more than the value and the type already do.
-            String why = e.getMessage() == null || e instanceof NumberFormatException ? "" : " (" + e.getMessage() + ")";
-            throw new MalformedMessageException("field '" + field + "': cannot read " + abbreviate(value) + " as "
-                    + type + why, e);
+            throw MalformedMessageException.cannotRead(field, value, type, e);
         }
     }
 
@@ -195,10 +191,6 @@ public final class JsonValues {
     private static int truncateNanos(int nanos, int precision) {
         int unit = (int) Math.pow(10, LogicalType.MAX_TIME_PRECISION - precision);
         return nanos - nanos % unit;
-    }
-
-    private static String abbreviate(String text) {
-        return '"' + (text.length() > 60 ? text.substring(0, 60) + "..." : text) + '"';
     }
 
     /** {@code fields} (values of {@code types}) as a JSON object with members {@code names}. */

@@ -25,7 +25,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     private Downstream downstream;
     private long intervalMillis;
     private long lastEmitMillis;
-    private SplitWatermarks splits = new SplitWatermarks(0);
+    private SplitWatermarks splits;
     private long emitted = Long.MIN_VALUE;
     private volatile long publishedMaxCandidate = Long.MIN_VALUE;
 
@@ -48,9 +48,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         expression = ClassCompiler.newInstance(node.watermarkExpression(), CalcFunction.class);
         ExecutionOptions options = new ExecutionOptions(context.configuration());
         intervalMillis = options.get(ExecutionOptions.WATERMARK_INTERVAL).toMillis();
-        Serializable restored = splits.snapshot();
         splits = new SplitWatermarks(options.get(ExecutionOptions.SOURCE_IDLE_TIMEOUT).toMillis());
-        splits.restore(restored);
     }
 
     @Override
