@@ -183,6 +183,7 @@ final class JdbcTableConfig {
     private static void checkRanges(TableOptions options) {
         atLeast(options, JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS, 0);
         atLeast(options, JdbcOptions.SINK_MAX_RETRIES, 0);
+        atLeast(options, JdbcOptions.SINK_BULK_WRITE_MIN_ROWS, 0);
         atLeast(options, JdbcOptions.SCAN_FETCH_SIZE, 0);
         if (options.contains(JdbcOptions.SINK_PARALLELISM)) {
             atLeast(options, JdbcOptions.SINK_PARALLELISM, 1);

@@ -7,6 +7,7 @@ import io.sluice.api.data.ChangelogMode;
 import io.sluice.jdbc.dialect.TableDefinition;
 import io.sluice.jdbc.dialect.TableWriter;
 import io.sluice.jdbc.internal.AppendBuffer;
+import io.sluice.jdbc.internal.BulkWriteThreshold;
 import io.sluice.jdbc.internal.ChangeBuffer;
 import io.sluice.jdbc.internal.ChangeWriter;
 import io.sluice.jdbc.internal.CheckpointCommitter;
@@ -81,8 +82,8 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
         String threadName = "jdbc-flush-" + config.definition().tableName() + "-" + context.subtaskIndex();
         FlushTimer.Factory timers = FlushTimer.every(config.get(JdbcOptions.SINK_BUFFER_FLUSH_INTERVAL),
                 threadName + "-timer");
-        return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS), timers,
-                threadName, context, metrics, pool);
+        return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS),
+                config.get(JdbcOptions.SINK_BUFFER_FLUSH_PIPELINED), timers, threadName, context, metrics, pool);
     }
 
     @Override
@@ -118,6 +119,7 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
         }
         TableWriter tableWriter = retryPolicy.call(table.label() + ": checking the table and its primary key",
                 () -> openTableWriter(pool));
+        tableWriter = BulkWriteThreshold.of(tableWriter, config.get(JdbcOptions.SINK_BULK_WRITE_MIN_ROWS));
         return new ChangeWriter(table, tableWriter, pool, retryPolicy,
                 config.get(JdbcOptions.SINK_FLUSH_TRANSACTIONAL), metrics,
                 new ColumnDiagnosis(table.columnNames(), config.dialect().quoteTableName(definition.tableName())),

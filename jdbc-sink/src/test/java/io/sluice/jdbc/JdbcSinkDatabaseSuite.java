@@ -230,9 +230,50 @@ public abstract class JdbcSinkDatabaseSuite {
 
     @Test
     public void aValueTooLongFailsNamingTheKeyAndColumnAndCommitsNothing() throws Exception {
+        valueTooLongFailsNamingTheKeyAndColumn();
+    }
+
+    /** Halves of two rows or more go through the bulk path while the search narrows down the row. */
+    @Test
+    public void theBulkPathFindsTheRejectedRowToo() throws Exception {
+        valueTooLongFailsNamingTheKeyAndColumn("sink.bulk-write.min-rows", "2");
+    }
+
+    @Test
+    public void theBulkPathUpsertsAndDeletesByCompositeKey() throws Exception {
+        String table = createTable("bulk_orders", "tenant INT NOT NULL, id BIGINT NOT NULL, amount DECIMAL(10, 2), "
+                + "note VARCHAR(20), PRIMARY KEY (tenant, id)");
+        TableSchema schema = schema(List.of("tenant", "id"), column("tenant", LogicalType.intType()),
+                column("id", LogicalType.bigint()), column("amount", LogicalType.decimal(10, 2)),
+                column("note", LogicalType.string()));
+        List<Row> expected = new ArrayList<>();
+        try (SinkWriter writer = writer(table, schema, "sink.bulk-write.min-rows", "3",
+                "sink.buffer-flush.max-rows", "0")) {
+            for (long id = 1; id <= 40; id++) {
+                writer.write(Row.of(INSERT, (int) (id % 3), id, new BigDecimal(id + ".25"), "n" + id));
+            }
+            writer.snapshot(1);
+            for (long id = 1; id <= 40; id++) {
+                int tenant = (int) (id % 3);
+                if (id % 4 == 0) {
+                    writer.write(Row.of(DELETE, tenant, id, null, null));
+                } else {
+                    BigDecimal amount = id % 4 == 1 ? new BigDecimal("-" + id + ".5") : new BigDecimal(id + ".25");
+                    String note = id % 4 == 2 ? null : "n" + id;
+                    writer.write(Row.of(UPDATE_AFTER, tenant, id, amount, note));
+                    expected.add(Row.insert(tenant, id, amount.setScale(2), note));
+                }
+            }
+        }
+
+        assertThat(readBack(table, schema)).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(reportedFailures).isEmpty();
+    }
+
+    private void valueTooLongFailsNamingTheKeyAndColumn(String... options) throws Exception {
         String table = createTable("too_long", "id BIGINT NOT NULL, name VARCHAR(5), PRIMARY KEY (id)");
         TableSchema schema = schema(List.of("id"), column("id", LogicalType.bigint()), column("name", LogicalType.string()));
-        SinkWriter writer = writer(table, schema);
+        SinkWriter writer = writer(table, schema, options);
         for (long id = 1; id <= 8; id++) {
             writer.write(Row.of(INSERT, id, id == 6 ? "much too long" : "ok"));
         }

@@ -19,6 +19,20 @@ public interface TableWriter {
     /** Deletes the rows whose primary key equals one of the given rows' key fields. */
     WriteStats delete(Connection connection, List<Object[]> rows) throws SQLException;
 
+    /**
+     * Upserts a large batch the fastest way the database has, such as PostgreSQL's {@code COPY} into a
+     * staging table; the sink calls it for flushes of at least {@code sink.bulk-write.min-rows} rows,
+     * inside the flush's transaction. By default the same as {@link #upsert}.
+     */
+    default WriteStats bulkUpsert(Connection connection, List<Object[]> rows) throws SQLException {
+        return upsert(connection, rows);
+    }
+
+    /** Deletes a large batch the fastest way the database has; by default the same as {@link #delete}. */
+    default WriteStats bulkDelete(Connection connection, List<Object[]> rows) throws SQLException {
+        return delete(connection, rows);
+    }
+
     /** Plain inserts, for tables without a primary key. */
     WriteStats insert(Connection connection, List<Object[]> rows) throws SQLException;
 

@@ -24,6 +24,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@link #write} waits for it (backpressure). A checkpoint, {@link #flush()} and close return only
  * after everything written before them is committed.
  *
+ * <p>Not {@code pipelined}, every call that starts a flush waits for it, and a write waits for a flush
+ * the timer started: the job and the database take turns, and nothing is absorbed meanwhile.
+ *
  * <p>A failure on the flushing thread is kept and reported at once through
  * {@link SinkContext#failureHandler()}; every later call throws the same exception object.
  */
@@ -31,6 +34,7 @@ public final class JdbcSinkWriter implements SinkWriter {
     private final ChangeBuffer buffer;
     private final ChangeWriter changeWriter;
     private final int maxRows;
+    private final boolean pipelined;
     private final SinkContext context;
     private final SinkMetrics metrics;
     private final AutoCloseable resources;
@@ -46,14 +50,16 @@ public final class JdbcSinkWriter implements SinkWriter {
 
     /**
      * @param maxRows    rows received that start a flush, and the buffer's bound while one runs; 0 disables both
+     * @param pipelined  whether the job goes on while a flush runs
      * @param threadName the flushing thread's name
      * @param resources  released at close, such as the reference to the table's pool
      */
-    public JdbcSinkWriter(ChangeBuffer buffer, ChangeWriter changeWriter, int maxRows, FlushTimer.Factory timers,
-                          String threadName, SinkContext context, SinkMetrics metrics, AutoCloseable resources) {
+    public JdbcSinkWriter(ChangeBuffer buffer, ChangeWriter changeWriter, int maxRows, boolean pipelined,
+                          FlushTimer.Factory timers, String threadName, SinkContext context, SinkMetrics metrics, AutoCloseable resources) {
         this.buffer = buffer;
         this.changeWriter = changeWriter;
         this.maxRows = maxRows;
+        this.pipelined = pipelined;
         this.context = context;
         this.metrics = metrics;
         this.resources = resources;
@@ -70,13 +76,18 @@ public final class JdbcSinkWriter implements SinkWriter {
         rethrowFailure();
         lock.lock();
         try {
+            if (!pipelined) {
+                awaitNoFlushInFlight();
+            }
             buffer.add(row);
             metrics.buffered(buffer);
             if (maxRows > 0 && ++rowsSinceFlush >= maxRows) {
                 request(FlushReason.COUNT);
                 timer.restart();
             }
-            if (maxRows > 0 && inFlight && buffer.size() >= maxRows) {
+            if (!pipelined) {
+                awaitNoFlushInFlight();
+            } else if (maxRows > 0 && inFlight && buffer.size() >= maxRows) {
                 awaitRoomInBuffer();
             }
         } finally {

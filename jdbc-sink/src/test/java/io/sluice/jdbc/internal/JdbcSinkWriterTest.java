@@ -277,6 +277,41 @@ class JdbcSinkWriterTest {
     }
 
     @Test
+    void notPipelinedTheWriteThatFillsTheBufferReturnsAfterItsFlushCommittedAndNothingIsAbsorbed() throws Exception {
+        WriterFixture fixture = WriterFixture.synchronous(2);
+        fixture.write(INSERT, 1L, 1, "a", INSERT, 2L, 1, "b");
+        assertThat(fixture.database.commits).as("committed before write returned").isEqualTo(1);
+        for (int amount = 2; amount <= 5; amount++) {
+            fixture.write(UPDATE_AFTER, 1L, amount, "s" + amount);
+        }
+        assertThat(fixture.database.commits).isEqualTo(3);
+        fixture.writer.close();
+
+        assertThat(fixture.database.statements()).containsExactly("UPSERT 2", "UPSERT 1", "UPSERT 1");
+        assertThat(fixture.database.table()).containsEntry(List.of(1L), List.of(1L, 5, "s5"));
+        assertThat(fixture.metric("flushes.count")).isEqualTo(3);
+    }
+
+    @Test
+    void notPipelinedAWriteWaitsForTheFlushTheTimerStarted() throws Exception {
+        WriterFixture fixture = WriterFixture.synchronous(100);
+        fixture.write(INSERT, 1L, 1, "a");
+        fixture.database.holdWrites();
+        fixture.timer.fire();
+        Thread second = new Thread(() -> writeQuietly(fixture, 2L));
+        second.start();
+        awaitWaiting(second);
+        assertThat(fixture.buffer.size()).as("the second row waits outside the buffer").isZero();
+
+        fixture.database.releaseWrites();
+        second.join(10_000);
+        assertThat(second.isAlive()).isFalse();
+        assertThat(fixture.buffer.size()).isEqualTo(1);
+        fixture.writer.close();
+        assertThat(fixture.database.table()).hasSize(2);
+    }
+
+    @Test
     void aFullBufferWaitsForTheFlushInFlight() throws Exception {
         WriterFixture fixture = WriterFixture.keyed(2);
         fixture.database.holdWrites();

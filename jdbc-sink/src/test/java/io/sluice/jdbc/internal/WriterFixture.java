@@ -32,7 +32,7 @@ final class WriterFixture {
     final JdbcSinkWriter writer;
     boolean released;
 
-    private WriterFixture(boolean keyed, int maxRows, int maxRetries, boolean transactional) {
+    private WriterFixture(boolean keyed, int maxRows, int maxRetries, boolean transactional, boolean pipelined) {
         TableDefinition definition = new TableDefinition("orders", COLUMNS, keyed ? List.of("id") : List.of());
         SinkTable table = new SinkTable("JDBC table 'orders'", definition);
         database = keyed ? new FakeDatabase(0) : new FakeDatabase();
@@ -42,20 +42,25 @@ final class WriterFixture {
         ChangeWriter changeWriter = new ChangeWriter(table, database.writer(), database, retries, transactional,
                 metrics, new ColumnDiagnosis(table.columnNames(), "orders"),
                 new SlowFlushWarning(table.label(), Duration.ZERO));
-        writer = new JdbcSinkWriter(buffer, changeWriter, maxRows, timer, "test-flush",
+        writer = new JdbcSinkWriter(buffer, changeWriter, maxRows, pipelined, timer, "test-flush",
                 new SinkContext("job", 0, 1, reportedFailures::add), metrics, () -> released = true);
     }
 
     static WriterFixture keyed(int maxRows) {
-        return new WriterFixture(true, maxRows, 3, true);
+        return new WriterFixture(true, maxRows, 3, true, true);
     }
 
     static WriterFixture keyed(int maxRows, int maxRetries, boolean transactional) {
-        return new WriterFixture(true, maxRows, maxRetries, transactional);
+        return new WriterFixture(true, maxRows, maxRetries, transactional, true);
+    }
+
+    /** A keyed writer with {@code sink.buffer-flush.pipelined} off. */
+    static WriterFixture synchronous(int maxRows) {
+        return new WriterFixture(true, maxRows, 3, true, false);
     }
 
     static WriterFixture appendOnly(int maxRows) {
-        return new WriterFixture(false, maxRows, 3, true);
+        return new WriterFixture(false, maxRows, 3, true, true);
     }
 
     /** Writes {@code rows}, given as {@code kind, id, amount, status} quadruples. */

@@ -8,9 +8,10 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
- * The statements of one table, in two families: one row per statement (for JDBC batches, which
- * pgjdbc's {@code reWriteBatchedInserts} turns into multi-row inserts) and one array parameter per
- * column (a whole chunk in one statement through {@code unnest} and {@code = ANY}).
+ * The statements of one table, in three families: one row per statement (for JDBC batches, which
+ * pgjdbc's {@code reWriteBatchedInserts} turns into multi-row inserts), one array parameter per
+ * column (a whole chunk in one statement through {@code unnest} and {@code = ANY}), and a staging
+ * table that {@code COPY} fills (see {@link PostgresCopy}).
  */
 final class PostgresStatements {
     private final String table;
@@ -18,6 +19,7 @@ final class PostgresStatements {
     private final List<Column> keys;
     private final UnaryOperator<String> quote;
     private final String conflictClause;
+    private final String stagePrefix;
 
     PostgresStatements(TableDefinition definition, String quotedTable, UnaryOperator<String> quote) {
         this.table = quotedTable;
@@ -25,6 +27,7 @@ final class PostgresStatements {
         this.keys = definition.keyColumns();
         this.quote = quote;
         this.conflictClause = conflictClause(definition);
+        this.stagePrefix = stagePrefix(quotedTable, definition);
     }
 
     String insert() {
@@ -51,6 +54,47 @@ final class PostgresStatements {
                     + arrayParameter(keys.get(0)) + ")";
         }
         return "DELETE FROM " + table + " WHERE (" + names(keys) + ") IN (SELECT * FROM " + unnest(keys) + ")";
+    }
+
+    /** Stages every column; applies them as upserts. */
+    Stage upsertStage() {
+        String stage = quote.apply(stagePrefix + "upsert");
+        return new Stage(createStage(stage, columns), copyInto(stage, columns),
+                insertInto() + " SELECT " + names(columns) + " FROM " + stage + conflictClause);
+    }
+
+    /** Stages the key columns; deletes the rows they name. */
+    Stage deleteStage() {
+        String stage = quote.apply(stagePrefix + "delete");
+        String match = keys.stream().map(k -> "t." + quote.apply(k.name()) + " = s." + quote.apply(k.name()))
+                .collect(Collectors.joining(" AND "));
+        return new Stage(createStage(stage, keys), copyInto(stage, keys),
+                "DELETE FROM " + table + " AS t USING " + stage + " AS s WHERE " + match);
+    }
+
+    /** The statements of one staging table: create it when missing, fill it, apply it. */
+    record Stage(String create, String copy, String apply) {
+    }
+
+    private String createStage(String stage, List<Column> stageColumns) {
+        return "CREATE TEMPORARY TABLE IF NOT EXISTS " + stage + " (" + stageColumns.stream()
+                .map(c -> quote.apply(c.name()) + " " + PostgresTypes.arrayElementType(c.type()))
+                .collect(Collectors.joining(", ")) + ") ON COMMIT DELETE ROWS";
+    }
+
+    private String copyInto(String stage, List<Column> stageColumns) {
+        return "COPY " + stage + " (" + names(stageColumns) + ") FROM STDIN (FORMAT binary)";
+    }
+
+    /**
+     * Staging tables live in the session's own schema. Their name carries a hash of the table and its
+     * declared columns, so sinks that share a pooled connection never share a staging table unless they
+     * write the same columns of the same table.
+     */
+    private static String stagePrefix(String quotedTable, TableDefinition definition) {
+        String signature = quotedTable + definition.columns().stream()
+                .map(c -> c.name() + " " + c.type()).collect(Collectors.joining(",", "(", ")"));
+        return "sluice_stage_" + Integer.toUnsignedString(signature.hashCode(), 36) + "_";
     }
 
     private String insertInto() {

@@ -13,8 +13,8 @@ import java.util.stream.IntStream;
 /**
  * Writes upserts and deletes set-based when the driver builds arrays ({@code unnest} and
  * {@code = ANY}: one statement and one round trip per chunk), otherwise as JDBC batches of single-row
- * statements. Plain inserts always go as batches, which {@code reWriteBatchedInserts} turns into
- * multi-row inserts.
+ * statements; large batches through {@code COPY} where the connection takes it. Plain inserts always
+ * go as batches, which {@code reWriteBatchedInserts} turns into multi-row inserts.
  */
 final class PostgresTableWriter implements TableWriter {
     static final int ARRAY_CHUNK_ROWS = 10_000;
@@ -25,6 +25,7 @@ final class PostgresTableWriter implements TableWriter {
     private final int[] allFields;
     private final int[] keyFields;
     private final boolean arrays;
+    private final PostgresCopy copy;
 
     PostgresTableWriter(PostgresStatements statements, ValueCodec codec, List<LogicalType> types, int[] keyFields,
             boolean arrays) {
@@ -34,6 +35,7 @@ final class PostgresTableWriter implements TableWriter {
         this.allFields = IntStream.range(0, types.size()).toArray();
         this.keyFields = keyFields.clone();
         this.arrays = arrays;
+        this.copy = new PostgresCopy(statements, this.types, allFields, this.keyFields);
     }
 
     @Override
@@ -51,6 +53,20 @@ final class PostgresTableWriter implements TableWriter {
         return arrays
                 ? writeArrays(connection, statements.deleteFromArrays(), rows, keyFields)
                 : writeBatch(connection, statements.deleteByKey(), rows, keyFields);
+    }
+
+    /** Through {@code COPY} when the connection takes it (pgjdbc, in a transaction), else as {@link #upsert}. */
+    @Override
+    public WriteStats bulkUpsert(Connection connection, List<Object[]> rows) throws SQLException {
+        return PostgresCopy.accepts(connection) ? copy.upsert(connection, rows) : upsert(connection, rows);
+    }
+
+    @Override
+    public WriteStats bulkDelete(Connection connection, List<Object[]> rows) throws SQLException {
+        if (keyFields.length == 0 || !PostgresCopy.accepts(connection)) {
+            return delete(connection, rows);
+        }
+        return copy.delete(connection, rows);
     }
 
     @Override

@@ -12,6 +12,8 @@ import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import io.sluice.testing.Postgres;
 import io.sluice.testing.TestDatabase;
 import io.sluice.testing.TestDatabases;
+import java.math.BigDecimal;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 @ExtendWith(TestDatabases.class)
 class PostgresDialectDatabaseTest extends DialectTableFixture {
@@ -52,16 +54,48 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
         return " CASCADE";
     }
 
-    @ParameterizedTest(name = "arrays = {0}")
-    @ValueSource(booleans = {true, false})
-    void everyTypeRoundTripsWhateverTheJvmTimeZone(boolean arrays) throws SQLException {
+    /** The three ways a batch travels: arrays, row batches, and COPY into a staging table. */
+    enum Path {
+        UNNEST, BATCH, COPY;
+
+        WriteStats upsert(PostgresDialect dialect, TableDefinition table, Connection connection, List<Object[]> rows)
+                throws SQLException {
+            return this == COPY ? inTransaction(connection, () -> dialect.newWriter(table, true).bulkUpsert(connection, rows))
+                    : dialect.newWriter(table, this == UNNEST).upsert(connection, rows);
+        }
+
+        WriteStats delete(PostgresDialect dialect, TableDefinition table, Connection connection, List<Object[]> rows)
+                throws SQLException {
+            return this == COPY ? inTransaction(connection, () -> dialect.newWriter(table, true).bulkDelete(connection, rows))
+                    : dialect.newWriter(table, this == UNNEST).delete(connection, rows);
+        }
+
+        private static WriteStats inTransaction(Connection connection, Write write) throws SQLException {
+            connection.setAutoCommit(false);
+            try {
+                WriteStats stats = write.run();
+                connection.commit();
+                return stats;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    private interface Write {
+        WriteStats run() throws SQLException;
+    }
+
+    @ParameterizedTest
+    @EnumSource(Path.class)
+    void everyTypeRoundTripsWhateverTheJvmTimeZone(Path path) throws SQLException {
         TableDefinition table = allTypes(TestDatabase.uniqueName("all_types"));
         create(table);
         TimeZone jvmZone = TimeZone.getDefault();
         List<Object[]> rows = allTypesRows("    ");
         try {
             TimeZone.setDefault(TimeZone.getTimeZone("Pacific/Chatham"));
-            dialect.newWriter(table, arrays).upsert(connection, rows);
+            path.upsert(dialect, table, connection, rows);
             TimeZone.setDefault(TimeZone.getTimeZone("America/St_Johns"));
             assertThat(readAll(table)).containsExactlyElementsOf(rows);
         } finally {
@@ -72,18 +106,53 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
                 .isEqualTo("2024-02-29 12:34:56.123456 | 2024-03-31 01:30:00.654321 | 23:59:59.999");
     }
 
-    @ParameterizedTest(name = "arrays = {0}")
-    @ValueSource(booleans = {true, false})
-    void upsertsAndDeletesByCompositeKey(boolean arrays) throws SQLException {
+    @ParameterizedTest
+    @EnumSource(Path.class)
+    void upsertsAndDeletesByCompositeKey(Path path) throws SQLException {
         TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
-        TableWriter writer = dialect.newWriter(table, arrays);
-        writer.upsert(connection, List.of(order(1, 10, "NEW", "1.50"), order(1, 11, "NEW", "2.00"),
+        path.upsert(dialect, table, connection, List.of(order(1, 10, "NEW", "1.50"), order(1, 11, "NEW", "2.00"),
                 order(2, 10, "NEW", "3.25")));
-        writer.upsert(connection, List.of(order(1, 10, "PAID", "1.50"), order(2, 11, null, null)));
-        writer.delete(connection, List.of(order(1, 11, "NEW", "2.00"), order(3, 99, null, null)));
+        path.upsert(dialect, table, connection, List.of(order(1, 10, "PAID", "1.50"), order(2, 11, null, null)));
+        path.delete(dialect, table, connection, List.of(order(1, 11, "NEW", "2.00"), order(3, 99, null, null)));
         assertThat(readAll(table)).containsExactly(order(1, 10, "PAID", "1.50"), order(2, 10, "NEW", "3.25"),
                 order(2, 11, null, null));
+    }
+
+    /** Digits in base 10000 around the decimal point: each edge of that encoding, both signs. */
+    @Test
+    void copyKeepsEveryDecimalDigit() throws SQLException {
+        TableDefinition table = new TableDefinition(TestDatabase.uniqueName("decimals"), List.of(
+                new Column("id", LogicalType.intType()), new Column("d", LogicalType.decimal(38, 10))), List.of("id"));
+        create(table);
+        String[] values = {"0", "0E-10", "1", "-1", "10000", "9999.9999", "0.0001", "0.00001", "-0.5", "123.45",
+                "100000000.0000000001", "-99999999999999999999999999.9999999999", "12345678.9", "5E+3", "20000"};
+        List<Object[]> rows = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+            rows.add(new Object[] {i, new BigDecimal(values[i])});
+        }
+        Path.COPY.upsert(dialect, table, connection, rows);
+        for (int i = 0; i < values.length; i++) {
+            assertThat(queryText("SELECT (d = " + new BigDecimal(values[i]).toPlainString() + ")::text || ' ' || d::text"
+                    + " FROM " + table.tableName() + " WHERE id = " + i))
+                    .as(values[i]).isEqualTo("true " + new BigDecimal(values[i]).setScale(10).toPlainString());
+        }
+    }
+
+    @Test
+    void copySendsCreateCopyAndApplyWhateverTheSizeAndNeedsATransaction() throws SQLException {
+        TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
+        create(table);
+        List<Object[]> rows = new ArrayList<>();
+        for (int i = 0; i < 30_000; i++) {
+            rows.add(order(i % 7, i, "S" + i, i + ".00"));
+        }
+        assertThat(Path.COPY.upsert(dialect, table, connection, rows)).isEqualTo(new WriteStats(3, 3));
+        assertThat(Path.COPY.delete(dialect, table, connection, rows.subList(0, 100))).isEqualTo(new WriteStats(3, 3));
+        assertThat(queryText("SELECT count(*)::text FROM " + table.tableName())).isEqualTo("29900");
+        assertThat(dialect.newWriter(table, true).bulkUpsert(connection, rows.subList(0, 2)))
+                .as("autocommit: the staging table would empty itself before the apply, so arrays go instead")
+                .isEqualTo(new WriteStats(1, 1));
     }
 
     @Test
