@@ -99,6 +99,7 @@ public final class SinkBenchmark {
         options.put("sink.buffer-flush.max-rows", Integer.toString(workload.maxRows()));
         // Every flush is then a max-rows flush (plus the last one), so per-flush figures mean one thing.
         options.put("sink.buffer-flush.interval", "0");
+        options.putAll(strategy.options());
         if (database.user() != null) {
             options.put("username", database.user());
         }

@@ -28,11 +28,6 @@ public interface TableWriter {
         return upsert(connection, rows);
     }
 
-    /** Deletes a large batch the fastest way the database has; by default the same as {@link #delete}. */
-    default WriteStats bulkDelete(Connection connection, List<Object[]> rows) throws SQLException {
-        return delete(connection, rows);
-    }
-
     /** Plain inserts, for tables without a primary key. */
     WriteStats insert(Connection connection, List<Object[]> rows) throws SQLException;
 

@@ -6,7 +6,7 @@ import java.sql.SQLException;
 import java.util.List;
 
 /**
- * Sends upserts and deletes of at least {@code minRows} rows down the dialect's bulk path
+ * Sends upserts of at least {@code minRows} rows down the dialect's bulk path
  * ({@code sink.bulk-write.min-rows}) and smaller ones down its regular path. The search for a rejected
  * row writes through this too, so each half it tries takes the path its size calls for.
  */
@@ -31,7 +31,7 @@ public final class BulkWriteThreshold implements TableWriter {
 
     @Override
     public WriteStats delete(Connection connection, List<Object[]> rows) throws SQLException {
-        return rows.size() >= minRows ? writer.bulkDelete(connection, rows) : writer.delete(connection, rows);
+        return writer.delete(connection, rows);
     }
 
     @Override

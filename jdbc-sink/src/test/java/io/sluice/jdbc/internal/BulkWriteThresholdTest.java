@@ -31,12 +31,6 @@ class BulkWriteThresholdTest {
         }
 
         @Override
-        public WriteStats bulkDelete(Connection connection, List<Object[]> rows) {
-            calls.add("bulkDelete " + rows.size());
-            return WriteStats.NONE;
-        }
-
-        @Override
         public WriteStats insert(Connection connection, List<Object[]> rows) {
             calls.add("insert " + rows.size());
             return WriteStats.NONE;
@@ -49,7 +43,7 @@ class BulkWriteThresholdTest {
     };
 
     @Test
-    void batchesFromTheThresholdUpTakeTheBulkPath() throws Exception {
+    void upsertsFromTheThresholdUpTakeTheBulkPath() throws Exception {
         TableWriter writer = BulkWriteThreshold.of(recording, 1000);
         writer.upsert(null, rows(999));
         writer.upsert(null, rows(1000));
@@ -57,7 +51,7 @@ class BulkWriteThresholdTest {
         writer.delete(null, rows(5000));
         writer.insert(null, rows(5000));
 
-        assertThat(calls).containsExactly("upsert 999", "bulkUpsert 1000", "delete 999", "bulkDelete 5000",
+        assertThat(calls).containsExactly("upsert 999", "bulkUpsert 1000", "delete 999", "delete 5000",
                 "insert 5000");
         assertThat(writer.strategy()).isEqualTo("recording, bulk from 1000 rows");
     }

@@ -10,23 +10,21 @@ import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 
 /**
- * Large batches through {@code COPY}: the rows stream into a temporary staging table in the binary
- * format, then one statement applies them to the table ({@code INSERT ... SELECT ... ON CONFLICT} or
- * {@code DELETE ... USING}). The staging tables are per connection and empty themselves at commit
+ * Large batches of upserts through {@code COPY}: the rows stream into a temporary staging table in the
+ * binary format, then one {@code INSERT ... SELECT ... ON CONFLICT} applies them to the table. The
+ * staging table is per connection and empties itself at commit
  * ({@code ON COMMIT DELETE ROWS}), so this path needs the flush's transaction: each call stages into
  * an empty table, and a rolled-back flush leaves nothing behind. Only pgjdbc connections qualify.
  */
 final class PostgresCopy {
-    private final PostgresStatements statements;
+    private final PostgresStatements.Stage stage;
     private final LogicalType[] types;
-    private final int[] allFields;
-    private final int[] keyFields;
+    private final int[] fields;
 
-    PostgresCopy(PostgresStatements statements, LogicalType[] types, int[] allFields, int[] keyFields) {
-        this.statements = statements;
+    PostgresCopy(PostgresStatements statements, LogicalType[] types, int[] fields) {
+        this.stage = statements.upsertStage();
         this.types = types;
-        this.allFields = allFields;
-        this.keyFields = keyFields;
+        this.fields = fields;
     }
 
     /**
@@ -37,26 +35,17 @@ final class PostgresCopy {
         return !connection.getAutoCommit() && PgjdbcPresence.LOADED && connection.isWrapperFor(PGConnection.class);
     }
 
-    WriteStats upsert(Connection connection, List<Object[]> rows) throws SQLException {
-        return stageAndApply(connection, statements.upsertStage(), allFields, rows);
-    }
-
-    WriteStats delete(Connection connection, List<Object[]> rows) throws SQLException {
-        return stageAndApply(connection, statements.deleteStage(), keyFields, rows);
-    }
-
     /** Three statements: create the staging table when this session has none, COPY, apply. */
-    private WriteStats stageAndApply(Connection connection, PostgresStatements.Stage stage, int[] fields,
-            List<Object[]> rows) throws SQLException {
+    WriteStats upsert(Connection connection, List<Object[]> rows) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(stage.create());
-            copy(connection, stage.copy(), fields, rows);
+            copy(connection, stage.copy(), rows);
             statement.executeUpdate(stage.apply());
         }
         return new WriteStats(3, 3);
     }
 
-    private void copy(Connection connection, String sql, int[] fields, List<Object[]> rows) throws SQLException {
+    private void copy(Connection connection, String sql, List<Object[]> rows) throws SQLException {
         CopyIn copy = connection.unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
         try {
             PostgresBinaryRows encoder = new PostgresBinaryRows(types, fields, (bytes, length) ->

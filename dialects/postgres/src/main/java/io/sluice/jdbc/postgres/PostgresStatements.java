@@ -19,7 +19,7 @@ final class PostgresStatements {
     private final List<Column> keys;
     private final UnaryOperator<String> quote;
     private final String conflictClause;
-    private final String stagePrefix;
+    private final String stageName;
 
     PostgresStatements(TableDefinition definition, String quotedTable, UnaryOperator<String> quote) {
         this.table = quotedTable;
@@ -27,7 +27,7 @@ final class PostgresStatements {
         this.keys = definition.keyColumns();
         this.quote = quote;
         this.conflictClause = conflictClause(definition);
-        this.stagePrefix = stagePrefix(quotedTable, definition);
+        this.stageName = stageName(quotedTable, definition);
     }
 
     String insert() {
@@ -56,45 +56,29 @@ final class PostgresStatements {
         return "DELETE FROM " + table + " WHERE (" + names(keys) + ") IN (SELECT * FROM " + unnest(keys) + ")";
     }
 
-    /** Stages every column; applies them as upserts. */
+    /** The staging table {@link PostgresCopy} fills: create it when missing, fill it, apply it as upserts. */
     Stage upsertStage() {
-        String stage = quote.apply(stagePrefix + "upsert");
-        return new Stage(createStage(stage, columns), copyInto(stage, columns),
-                insertInto() + " SELECT " + names(columns) + " FROM " + stage + conflictClause);
+        String stage = quote.apply(stageName);
+        String create = "CREATE TEMPORARY TABLE IF NOT EXISTS " + stage + " (" + columns.stream()
+                .map(c -> quote.apply(c.name()) + " " + PostgresTypes.arrayElementType(c.type()))
+                .collect(Collectors.joining(", ")) + ") ON COMMIT DELETE ROWS";
+        String copy = "COPY " + stage + " (" + names(columns) + ") FROM STDIN (FORMAT binary)";
+        return new Stage(create, copy, insertInto() + " SELECT " + names(columns) + " FROM " + stage + conflictClause);
     }
 
-    /** Stages the key columns; deletes the rows they name. */
-    Stage deleteStage() {
-        String stage = quote.apply(stagePrefix + "delete");
-        String match = keys.stream().map(k -> "t." + quote.apply(k.name()) + " = s." + quote.apply(k.name()))
-                .collect(Collectors.joining(" AND "));
-        return new Stage(createStage(stage, keys), copyInto(stage, keys),
-                "DELETE FROM " + table + " AS t USING " + stage + " AS s WHERE " + match);
-    }
-
-    /** The statements of one staging table: create it when missing, fill it, apply it. */
+    /** The statements of one staging table. */
     record Stage(String create, String copy, String apply) {
     }
 
-    private String createStage(String stage, List<Column> stageColumns) {
-        return "CREATE TEMPORARY TABLE IF NOT EXISTS " + stage + " (" + stageColumns.stream()
-                .map(c -> quote.apply(c.name()) + " " + PostgresTypes.arrayElementType(c.type()))
-                .collect(Collectors.joining(", ")) + ") ON COMMIT DELETE ROWS";
-    }
-
-    private String copyInto(String stage, List<Column> stageColumns) {
-        return "COPY " + stage + " (" + names(stageColumns) + ") FROM STDIN (FORMAT binary)";
-    }
-
     /**
-     * Staging tables live in the session's own schema. Their name carries a hash of the table and its
+     * A staging table lives in the session's own schema. Its name carries a hash of the table and its
      * declared columns, so sinks that share a pooled connection never share a staging table unless they
      * write the same columns of the same table.
      */
-    private static String stagePrefix(String quotedTable, TableDefinition definition) {
+    private static String stageName(String quotedTable, TableDefinition definition) {
         String signature = quotedTable + definition.columns().stream()
                 .map(c -> c.name() + " " + c.type()).collect(Collectors.joining(",", "(", ")"));
-        return "sluice_stage_" + Integer.toUnsignedString(signature.hashCode(), 36) + "_";
+        return "sluice_stage_" + Integer.toUnsignedString(signature.hashCode(), 36);
     }
 
     private String insertInto() {

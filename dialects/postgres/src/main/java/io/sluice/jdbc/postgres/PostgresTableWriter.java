@@ -13,7 +13,9 @@ import java.util.stream.IntStream;
 /**
  * Writes upserts and deletes set-based when the driver builds arrays ({@code unnest} and
  * {@code = ANY}: one statement and one round trip per chunk), otherwise as JDBC batches of single-row
- * statements; large batches through {@code COPY} where the connection takes it. Plain inserts always
+ * statements; large batches of upserts through {@code COPY} where the connection takes it. Deletes
+ * stay {@code = ANY}: joined with a staging table, PostgreSQL plans a hash join over the whole table
+ * (the staging table has no statistics), which costs more than looking up each key. Plain inserts always
  * go as batches, which {@code reWriteBatchedInserts} turns into multi-row inserts.
  */
 final class PostgresTableWriter implements TableWriter {
@@ -35,7 +37,7 @@ final class PostgresTableWriter implements TableWriter {
         this.allFields = IntStream.range(0, types.size()).toArray();
         this.keyFields = keyFields.clone();
         this.arrays = arrays;
-        this.copy = new PostgresCopy(statements, this.types, allFields, this.keyFields);
+        this.copy = new PostgresCopy(statements, this.types, allFields);
     }
 
     @Override
@@ -59,14 +61,6 @@ final class PostgresTableWriter implements TableWriter {
     @Override
     public WriteStats bulkUpsert(Connection connection, List<Object[]> rows) throws SQLException {
         return PostgresCopy.accepts(connection) ? copy.upsert(connection, rows) : upsert(connection, rows);
-    }
-
-    @Override
-    public WriteStats bulkDelete(Connection connection, List<Object[]> rows) throws SQLException {
-        if (keyFields.length == 0 || !PostgresCopy.accepts(connection)) {
-            return delete(connection, rows);
-        }
-        return copy.delete(connection, rows);
     }
 
     @Override

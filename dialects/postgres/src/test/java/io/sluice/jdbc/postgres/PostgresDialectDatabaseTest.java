@@ -54,7 +54,7 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
         return " CASCADE";
     }
 
-    /** The three ways a batch travels: arrays, row batches, and COPY into a staging table. */
+    /** The three ways a batch travels: arrays, row batches, and (upserts) COPY into a staging table. */
     enum Path {
         UNNEST, BATCH, COPY;
 
@@ -66,8 +66,7 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
 
         WriteStats delete(PostgresDialect dialect, TableDefinition table, Connection connection, List<Object[]> rows)
                 throws SQLException {
-            return this == COPY ? inTransaction(connection, () -> dialect.newWriter(table, true).bulkDelete(connection, rows))
-                    : dialect.newWriter(table, this == UNNEST).delete(connection, rows);
+            return dialect.newWriter(table, this != BATCH).delete(connection, rows);
         }
 
         private static WriteStats inTransaction(Connection connection, Write write) throws SQLException {
@@ -140,7 +139,7 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
     }
 
     @Test
-    void copySendsCreateCopyAndApplyWhateverTheSizeAndNeedsATransaction() throws SQLException {
+    void copyUpsertsSendCreateCopyAndApplyWhateverTheSizeAndNeedATransaction() throws SQLException {
         TableDefinition table = tenantOrders(TestDatabase.uniqueName("orders"));
         create(table);
         List<Object[]> rows = new ArrayList<>();
@@ -148,7 +147,8 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
             rows.add(order(i % 7, i, "S" + i, i + ".00"));
         }
         assertThat(Path.COPY.upsert(dialect, table, connection, rows)).isEqualTo(new WriteStats(3, 3));
-        assertThat(Path.COPY.delete(dialect, table, connection, rows.subList(0, 100))).isEqualTo(new WriteStats(3, 3));
+        assertThat(Path.COPY.upsert(dialect, table, connection, rows.subList(0, 100))).isEqualTo(new WriteStats(3, 3));
+        assertThat(Path.COPY.delete(dialect, table, connection, rows.subList(0, 100))).isEqualTo(new WriteStats(1, 1));
         assertThat(queryText("SELECT count(*)::text FROM " + table.tableName())).isEqualTo("29900");
         assertThat(dialect.newWriter(table, true).bulkUpsert(connection, rows.subList(0, 2)))
                 .as("autocommit: the staging table would empty itself before the apply, so arrays go instead")
