@@ -74,16 +74,18 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
     private SinkWriter createWriter(SinkContext context, SharedPool pool) throws SQLException, InterruptedException {
         SinkMetrics metrics = new SinkMetrics();
         ChangeWriter changeWriter = changeWriter(pool, metrics);
+        String threadName = "jdbc-flush-" + config.definition().tableName() + "-" + context.subtaskIndex();
+        boolean pipelined = config.get(JdbcOptions.SINK_BUFFER_FLUSH_PIPELINED);
         if (config.get(JdbcOptions.SINK_DELIVERY_GUARANTEE) == DeliveryGuarantee.EXACTLY_ONCE) {
             return new ExactlyOnceWriter(pendingCheckpoints(), checkpointCommitter(context.jobId(),
-                    context.subtaskIndex(), pool, changeWriter), metrics, pool, config.table().label());
+                    context.subtaskIndex(), pool, changeWriter), metrics, pipelined, threadName, context, pool,
+                    config.table().label());
         }
         ChangeBuffer buffer = newBuffer();
-        String threadName = "jdbc-flush-" + config.definition().tableName() + "-" + context.subtaskIndex();
         FlushTimer.Factory timers = FlushTimer.every(config.get(JdbcOptions.SINK_BUFFER_FLUSH_INTERVAL),
                 threadName + "-timer");
         return new JdbcSinkWriter(buffer, changeWriter, config.get(JdbcOptions.SINK_BUFFER_FLUSH_MAX_ROWS),
-                config.get(JdbcOptions.SINK_BUFFER_FLUSH_PIPELINED), timers, threadName, context, metrics, pool);
+                pipelined, timers, threadName, context, metrics, pool);
     }
 
     @Override

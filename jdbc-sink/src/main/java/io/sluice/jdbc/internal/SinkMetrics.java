@@ -16,6 +16,7 @@ public final class SinkMetrics {
     private final AtomicLong rowsReduced = new AtomicLong();
     private final AtomicLong bufferSize = new AtomicLong();
     private final AtomicLong backpressureNanos = new AtomicLong();
+    private final AtomicLong flushNanos = new AtomicLong();
     private final AtomicLong inserts = new AtomicLong();
     private final AtomicLong upserts = new AtomicLong();
     private final AtomicLong deletes = new AtomicLong();
@@ -40,6 +41,7 @@ public final class SinkMetrics {
         deletes.addAndGet(batch.deletes().size());
         statements.addAndGet(sent.statements());
         roundTrips.addAndGet(sent.roundTrips());
+        flushNanos.addAndGet(latencyNanos);
         latencies.record(latencyNanos);
     }
 
@@ -60,7 +62,8 @@ public final class SinkMetrics {
     /**
      * The counters by name: {@code rows-received}, {@code rows-reduced}, {@code inserts}, {@code upserts},
      * {@code deletes}, {@code statements} and {@code round-trips} (as the dialect reports its writes; the
-     * commit is not included), {@code buffer-size}, {@code backpressure-ms}, {@code flushes.<reason>},
+     * commit is not included), {@code buffer-size}, {@code backpressure-ms}, {@code flush-ms} (the time
+     * committed flushes took, retries included), {@code flushes.<reason>},
      * {@code retries.<class>},
      * {@code flush-latency-p50-ms}, {@code flush-latency-p99-ms}.
      */
@@ -75,6 +78,7 @@ public final class SinkMetrics {
         values.put("round-trips", roundTrips.get());
         values.put("buffer-size", bufferSize.get());
         values.put("backpressure-ms", TimeUnit.NANOSECONDS.toMillis(backpressureNanos.get()));
+        values.put("flush-ms", TimeUnit.NANOSECONDS.toMillis(flushNanos.get()));
         flushes.forEach((reason, count) -> values.put("flushes." + reason.metricName(), count.get()));
         retries.forEach((failureClass, count) -> {
             if (failureClass.isTransient()) {

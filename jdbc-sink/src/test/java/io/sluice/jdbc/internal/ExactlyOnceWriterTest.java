@@ -5,7 +5,9 @@ import static io.sluice.api.data.RowKind.INSERT;
 import static io.sluice.api.data.RowKind.UPDATE_AFTER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.sluice.api.connector.SinkContext;
 import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.data.RowKind;
 import io.sluice.jdbc.JdbcSinkException;
@@ -16,6 +18,8 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,7 +32,13 @@ class ExactlyOnceWriterTest {
     private final FakeProgressStore progress = new FakeProgressStore(database);
     private final List<Duration> sleeps = new ArrayList<>();
 
+    private final List<Throwable> reportedFailures = new CopyOnWriteArrayList<>();
+
     private ExactlyOnceWriter writer(int maxRows) {
+        return writer(maxRows, false);
+    }
+
+    private ExactlyOnceWriter writer(int maxRows, boolean pipelined) {
         SinkTable table = new SinkTable("JDBC table 'orders'", new TableDefinition("orders", WriterFixture.COLUMNS,
                 List.of("id")));
         SinkMetrics metrics = new SinkMetrics();
@@ -39,7 +49,8 @@ class ExactlyOnceWriterTest {
         PendingCheckpoints pending = new PendingCheckpoints(new ReduceBuffer(table.keyIndexes()),
                 () -> new ReduceBuffer(table.keyIndexes()), maxRows, table.label());
         return new ExactlyOnceWriter(pending, new CheckpointCommitter(progress, changeWriter, database, table.label()),
-                metrics, () -> { }, table.label());
+                metrics, pipelined, "test-commit", new SinkContext("job", 0, 1, reportedFailures::add), () -> { },
+                table.label());
     }
 
     private ExactlyOnceWriter started(Serializable restoredState) throws Exception {
@@ -48,8 +59,76 @@ class ExactlyOnceWriterTest {
         return writer;
     }
 
+    private ExactlyOnceWriter startedPipelined() throws Exception {
+        ExactlyOnceWriter writer = writer(1000, true);
+        writer.initializeState(null);
+        return writer;
+    }
+
+    @Test
+    void pipelinedTheJobGoesOnWhileACommitRunsAndACheckpointTakenMeanwhileStillHoldsItsRows() throws Exception {
+        ExactlyOnceWriter writer = startedPipelined();
+        int commitsOfTheClaim = database.commits;
+        write(writer, INSERT, 1, 10);
+        writer.snapshotState(1);
+        database.holdWrites();
+        writer.commitCheckpoint(1);
+        write(writer, INSERT, 2, 20);
+        PendingCheckpoints.State checkpoint2 = (PendingCheckpoints.State) writer.snapshotState(2);
+        assertThat(database.commits).as("checkpoint 1 is still being committed").isEqualTo(commitsOfTheClaim);
+        assertThat(checkpoint2.batches()).extracting(PendingCheckpoints.Sealed::checkpointId).containsExactly(1L, 2L);
+
+        database.releaseWrites();
+        writer.commitCheckpoint(2);
+        writer.close();
+
+        assertThat(database.statements()).as("one commit per checkpoint, in order").containsExactly("UPSERT 1", "UPSERT 1");
+        assertThat(database.table()).containsOnlyKeys(List.of(1L), List.of(2L));
+        assertThat(progress.committed()).isEqualTo(new Progress(2, 1));
+        assertThat(reportedFailures).isEmpty();
+    }
+
+    @Test
+    void pipelinedTheCommitOfTheEndOfTheInputReturnsOnlyOnceItIsDone() throws Exception {
+        ExactlyOnceWriter writer = startedPipelined();
+        write(writer, INSERT, 1, 10);
+        writer.snapshotState(SinkWriter.END_OF_INPUT);
+
+        writer.commitCheckpoint(SinkWriter.END_OF_INPUT);
+
+        assertThat(database.table()).containsOnlyKeys(List.of(1L));
+        assertThat(progress.committed().checkpointId()).isEqualTo(SinkWriter.END_OF_INPUT);
+    }
+
+    @Test
+    void pipelinedACommitFailureFailsTheJobAtOnceAndEveryLaterCallThrowsIt() throws Exception {
+        ExactlyOnceWriter writer = startedPipelined();
+        write(writer, INSERT, 1, 10);
+        writer.snapshotState(1);
+        database.failNextWrites(new SQLException("permission denied for table orders", "42501"));
+
+        writer.commitCheckpoint(1);
+        Throwable reported = catchThrowable(writer::close);
+
+        assertThat(reported).isInstanceOf(JdbcSinkException.class).hasMessageContaining("permission denied");
+        awaitReported();
+        assertThat(reportedFailures).containsExactly(reported);
+        assertThatThrownBy(() -> write(writer, INSERT, 2, 20)).isSameAs(reported);
+        assertThatThrownBy(() -> writer.snapshotState(2)).isSameAs(reported);
+        assertThat(database.table()).isEmpty();
+        assertThat(progress.committed().checkpointId()).as("checkpoint 1 stays uncommitted for a restore").isZero();
+    }
+
+
     private static void write(SinkWriter writer, RowKind kind, long id, int amount) throws Exception {
         writer.write(WriterFixture.row(kind, id, amount, "s" + amount));
+    }
+
+    private void awaitReported() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (reportedFailures.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
     }
 
     @Test
