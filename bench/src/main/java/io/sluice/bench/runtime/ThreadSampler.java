@@ -23,6 +23,7 @@ final class ThreadSampler implements AutoCloseable {
     private final ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
     private final Map<Long, Usage> firstSeen = new HashMap<>();
     private final Map<Long, Usage> lastSeen = new HashMap<>();
+    private final Map<Long, String> names = new HashMap<>();
     private final Thread poller = new Thread(this::pollUntilInterrupted, "thread-sampler");
     private final long caller = Thread.currentThread().getId();
     private volatile boolean running = true;
@@ -53,7 +54,9 @@ final class ThreadSampler implements AutoCloseable {
             if (ids[i] != poller.getId() && ids[i] != caller && bytes[i] >= 0 && cpu[i] >= 0) {
                 Usage now = new Usage(bytes[i], cpu[i]);
                 // A thread first seen after the start used everything it reports during the run.
-                firstSeen.putIfAbsent(ids[i], start ? now : new Usage(0, 0));
+                if (firstSeen.putIfAbsent(ids[i], start ? now : new Usage(0, 0)) == null) {
+                    names.put(ids[i], name(ids[i]));
+                }
                 lastSeen.put(ids[i], now);
             }
         }
@@ -65,6 +68,22 @@ final class ThreadSampler implements AutoCloseable {
         poller.join();
         poll(false);
         return total();
+    }
+
+    private String name(long id) {
+        java.lang.management.ThreadInfo info = threads.getThreadInfo(id);
+        return info == null ? "" : info.getThreadName();
+    }
+
+    /** After {@link #stop}: the CPU nanoseconds of the threads whose name starts with {@code prefix}. */
+    synchronized long cpuNanos(String prefix) {
+        long cpu = 0;
+        for (Map.Entry<Long, Usage> thread : lastSeen.entrySet()) {
+            if (names.get(thread.getKey()).startsWith(prefix)) {
+                cpu += thread.getValue().cpuNanos() - firstSeen.get(thread.getKey()).cpuNanos();
+            }
+        }
+        return cpu;
     }
 
     private synchronized Usage total() {

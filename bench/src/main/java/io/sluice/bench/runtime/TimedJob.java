@@ -3,18 +3,24 @@ package io.sluice.bench.runtime;
 import io.sluice.planner.TableEnvironment;
 import io.sluice.planner.TableResult;
 import io.sluice.runtime.JobProgress;
+import java.util.Map;
 
 /**
  * Runs one job statement through a {@link TableEnvironment} as {@code ./sluice run} would and times it
  * from the job's start to its end, without the JVM's start and planning: wall time, the CPU time of the
  * job's threads, and the rows it read and wrote.
  *
- * @param runNanos from the job's start to its end
- * @param cpuNanos CPU time the job's threads used
- * @param rowsIn   rows the sources read
- * @param rowsOut  rows the sinks took
+ * @param runNanos      from the job's start to its end
+ * @param cpuNanos      CPU time the job's threads used
+ * @param rowsIn        rows the sources read
+ * @param rowsOut       rows the sinks took
+ * @param sinkMetrics   per sink table, its writers' counters at the end (empty when not run here)
+ * @param flushCpuNanos CPU time of the JDBC sinks' flushing threads
  */
-public record TimedJob(long runNanos, long cpuNanos, long rowsIn, long rowsOut) {
+public record TimedJob(long runNanos, long cpuNanos, long rowsIn, long rowsOut,
+                       Map<String, Map<String, Long>> sinkMetrics, long flushCpuNanos) {
+    /** The name the JDBC sink gives its flushing threads starts with this. */
+    private static final String FLUSH_THREADS = "jdbc-flush-";
 
     /** Something to time that may throw, such as a job of another engine. */
     @FunctionalInterface
@@ -28,7 +34,7 @@ public record TimedJob(long runNanos, long cpuNanos, long rowsIn, long rowsOut) 
         long started = System.nanoTime();
         job.run();
         long end = System.nanoTime();
-        return new TimedJob(end - started, threads.stop().cpuNanos(), 0, 0);
+        return new TimedJob(end - started, threads.stop().cpuNanos(), 0, 0, Map.of(), 0);
     }
 
     /** Executes {@code statement} (an INSERT) in {@code environment} and waits for the job's end. */
@@ -42,7 +48,10 @@ public record TimedJob(long runNanos, long cpuNanos, long rowsIn, long rowsOut) 
         long end = System.nanoTime();
         ThreadSampler.Usage usage = threads.stop();
         JobProgress progress = watch.last();
-        return new TimedJob(end - started, usage.cpuNanos(), progress == null ? 0 : progress.rowsIn(),
-                progress == null ? 0 : progress.rowsOut());
+        if (progress == null) {
+            return new TimedJob(end - started, usage.cpuNanos(), 0, 0, Map.of(), threads.cpuNanos(FLUSH_THREADS));
+        }
+        return new TimedJob(end - started, usage.cpuNanos(), progress.rowsIn(), progress.rowsOut(),
+                progress.sinkMetrics(), threads.cpuNanos(FLUSH_THREADS));
     }
 }

@@ -34,16 +34,16 @@ public record SinkDatabase(String name, String url, String user, String password
     private static final Map<String, String> NO_BULK = Map.of("sink.bulk-write.min-rows", "0");
 
     /**
-     * PostgreSQL: set-based through arrays ({@code unnest}, {@code = ANY}), COPY into a staging table for
-     * every flush, or JDBC batches without arrays. COPY goes around the counting driver (pgjdbc's own
+     * PostgreSQL: set-based through arrays ({@code unnest}, {@code = ANY}), JDBC batches without arrays,
+     * or COPY into a staging table for every flush's upserts. COPY goes around the counting driver (pgjdbc's own
      * API), so only its create and apply statements are counted.
      */
     public static SinkDatabase postgres(String url, String user, String password) {
         return new SinkDatabase("PostgreSQL", url, user, password, List.of(
                 new Strategy("unnest + = ANY (arrays)", CountingDriver.class, NO_BULK),
+                new Strategy("JDBC batch (driver without arrays)", ArraylessDriver.class, NO_BULK),
                 new Strategy("COPY (binary) + staging table", CountingDriver.class,
-                        Map.of("sink.bulk-write.min-rows", "1")),
-                new Strategy("JDBC batch (driver without arrays)", ArraylessDriver.class, NO_BULK)));
+                        Map.of("sink.bulk-write.min-rows", "1"))));
     }
 
     /** MariaDB/MySQL: multi-row {@code INSERT ... ON DUPLICATE KEY UPDATE} and {@code DELETE ... IN}, its only strategy. */
@@ -62,7 +62,7 @@ public record SinkDatabase(String name, String url, String user, String password
     }
 
     /** A plain connection through the real driver, for preparing and checking tables. */
-    Connection connect() throws SQLException {
+    public Connection connect() throws SQLException {
         return DriverManager.getConnection(url, user, password);
     }
 
