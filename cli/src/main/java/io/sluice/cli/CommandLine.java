@@ -12,7 +12,7 @@ import java.util.Map;
 record CommandLine(Subcommand subcommand, String file, List<String> initFiles, String restorePath,
                    Map<String, String> configuration, boolean verbose, FlushBoundaryOptions experiment) {
 
-    enum Subcommand { RUN, EXPLAIN, SHELL, HELP, EXPERIMENT }
+    enum Subcommand { RUN, EXPLAIN, SHELL, HELP, VERSION, EXPERIMENT }
 
     static final String USAGE = """
             Usage: sluice [COMMAND] [OPTIONS]
@@ -31,6 +31,7 @@ record CommandLine(Subcommand subcommand, String file, List<String> initFiles, S
                                   $SLUICE_PG_URL / $SLUICE_MYSQL_URL, else embedded:postgres / embedded:mariadb.
               (no command)        Interactive shell: type statements ending with ';'.
               help, --help, -h    This text.
+              --version, -V       The version and the git commit it was built from.
 
             Options:
               -i INIT.sql         (run, explain) Run this script first, in the same session: tables, views and
@@ -69,6 +70,8 @@ record CommandLine(Subcommand subcommand, String file, List<String> initFiles, S
                 experiment = FlushBoundaryOptions.parse(remaining(args));
             } else if (arg.equals("help") || arg.equals("--help") || arg.equals("-h")) {
                 subcommand = Subcommand.HELP;
+            } else if (arg.equals("--version") || arg.equals("-V")) {
+                subcommand = Subcommand.VERSION;
             } else if (arg.equals("-i") || arg.equals("--init")) {
                 initFiles.add(required(args, arg + " needs an INIT.sql file"));
             } else if (arg.equals("--restore")) {

@@ -54,8 +54,10 @@ public final class Main {
      */
     public static int run(String[] arguments, Map<String, String> environment, PrintStream out, PrintStream err) {
         CommandLine command;
+        Map<String, String> defaults;
         try {
             command = CommandLine.parse(arguments);
+            defaults = DefaultOptions.load(System.getProperty(DefaultOptions.CONF_DIR_PROPERTY));
         } catch (IllegalArgumentException e) {
             err.println("ERROR: " + e.getMessage());
             err.println("Run 'sluice --help' for usage.");
@@ -66,15 +68,19 @@ public final class Main {
                 out.print(CommandLine.USAGE);
                 yield EXIT_OK;
             }
-            case RUN -> runScript(command, environment, out, err, false);
-            case EXPLAIN -> runScript(command, environment, out, err, true);
-            case SHELL -> new InteractiveShell(newEnvironment(command), out, err).run();
+            case VERSION -> {
+                out.println(BuildVersion.current());
+                yield EXIT_OK;
+            }
+            case RUN -> runScript(command, defaults, environment, out, err, false);
+            case EXPLAIN -> runScript(command, defaults, environment, out, err, true);
+            case SHELL -> new InteractiveShell(newEnvironment(command, defaults), out, err).run();
             case EXPERIMENT -> FlushBoundaryExperiment.run(command.experiment(), environment, out, err);
         };
     }
 
-    private static int runScript(CommandLine command, Map<String, String> environment, PrintStream out,
-                                 PrintStream err, boolean explainOnly) {
+    private static int runScript(CommandLine command, Map<String, String> defaults, Map<String, String> environment,
+                                 PrintStream out, PrintStream err, boolean explainOnly) {
         List<Path> files = new ArrayList<>();
         command.initFiles().forEach(name -> files.add(Path.of(name)));
         files.add(Path.of(command.file()));
@@ -90,7 +96,7 @@ public final class Main {
                 return EXIT_USAGE;
             }
         }
-        TableEnvironment tableEnvironment = newEnvironment(command);
+        TableEnvironment tableEnvironment = newEnvironment(command, defaults);
         tableEnvironment.setJobObserver(new ProgressLine(err, System.console() != null));
         try {
             for (int i = 0; i < files.size(); i++) {
@@ -117,8 +123,10 @@ public final class Main {
         }
     }
 
-    private static TableEnvironment newEnvironment(CommandLine command) {
-        Map<String, String> configuration = new HashMap<>(command.configuration());
+    /** The installation's defaults, overridden by the command line's {@code -D} and {@code --restore}. */
+    private static TableEnvironment newEnvironment(CommandLine command, Map<String, String> defaults) {
+        Map<String, String> configuration = new HashMap<>(defaults);
+        configuration.putAll(command.configuration());
         if (command.restorePath() != null) {
             configuration.put("execution.state-recovery.path", command.restorePath());
         }

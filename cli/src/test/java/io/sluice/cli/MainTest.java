@@ -37,6 +37,14 @@ class MainTest {
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: sluice");
     }
 
+    /** The build fills in the version and, in a git clone such as this one, the commit. */
+    @Test
+    void versionNamesTheProjectVersionAndTheCommit() {
+        assertThat(run("--version")).isEqualTo(Main.EXIT_OK);
+        assertThat(out.toString(StandardCharsets.UTF_8).strip())
+                .matches("sluice \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit [0-9a-f]{7,}\\)");
+    }
+
     private int run(String... args) {
         return Main.run(args, java.util.Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
