@@ -33,10 +33,14 @@ public final class ExecutionOptions {
     public static final ConfigOption<Duration> RESTART_DELAY =
             ConfigOption.durationOption("restart-strategy.fixed-delay.delay").defaultValue(Duration.ofSeconds(1))
                     .description("Pause before a restart.").build();
+    public static final ConfigOption<Integer> METRICS_PROMETHEUS_PORT = ConfigOption.intOption("metrics.prometheus.port")
+            .description("Serve every job's metrics in Prometheus' text format at http://host:PORT/metrics "
+                    + "(0: any free port, logged); not served when unset. JMX has them in any case.").build();
 
     /** Every option above, for validation and the docs. */
     public static final List<ConfigOption<?>> ALL = List.of(PARALLELISM, PIPELINE_NAME, WATERMARK_INTERVAL,
-            SOURCE_IDLE_TIMEOUT, CHECKPOINT_INTERVAL, CHECKPOINT_DIR, RESTORE_PATH, RESTART_ATTEMPTS, RESTART_DELAY);
+            SOURCE_IDLE_TIMEOUT, CHECKPOINT_INTERVAL, CHECKPOINT_DIR, RESTORE_PATH, RESTART_ATTEMPTS, RESTART_DELAY,
+            METRICS_PROMETHEUS_PORT);
 
     private final Map<String, String> configuration;
 

@@ -5,6 +5,8 @@ import io.sluice.runtime.JobFailedException;
 import io.sluice.runtime.JobObserver;
 import io.sluice.runtime.JobProgress;
 import io.sluice.runtime.RunningJob;
+import io.sluice.runtime.metrics.JobMeters;
+import io.sluice.runtime.metrics.ProcessMetrics;
 import io.sluice.runtime.plan.ExecPlan;
 import java.io.IOException;
 import java.io.Serializable;
@@ -64,7 +66,12 @@ public final class JobRun implements RunningJob {
      */
     public static JobRun start(ExecPlan plan, JobObserver observer, Consumer<Row> collectOutput,
                                OperatorFactory keyedOperators) {
-        JobRun run = new JobRun(new JobSetup(plan, keyedOperators, collectOutput), observer);
+        JobSetup setup = new JobSetup(plan, keyedOperators, collectOutput);
+        Integer metricsPort = setup.options().get(ExecutionOptions.METRICS_PROMETHEUS_PORT);
+        if (metricsPort != null) {
+            ProcessMetrics.serve(metricsPort, ExecutionOptions.METRICS_PROMETHEUS_PORT.key());
+        }
+        JobRun run = new JobRun(setup, new JobMeters(ProcessMetrics.registry(), setup.jobId(), observer));
         JobAttempt first = new JobAttempt(run.setup, run.latest);
         Thread master = new Thread(() -> run.runAttempts(first), "Job " + run.setup.jobId());
         master.setDaemon(true);
