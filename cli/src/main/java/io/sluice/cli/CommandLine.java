@@ -10,7 +10,8 @@ import java.util.Map;
 
 /** The parsed arguments of {@code sluice}; {@code experiment} is set for the EXPERIMENT command only. */
 record CommandLine(Subcommand subcommand, String file, List<String> initFiles, String restorePath,
-                   Map<String, String> configuration, boolean verbose, FlushBoundaryOptions experiment) {
+                   Map<String, String> configuration, boolean verbose, String logLevel,
+                   FlushBoundaryOptions experiment) {
 
     enum Subcommand { RUN, EXPLAIN, SHELL, HELP, VERSION, EXPERIMENT }
 
@@ -40,6 +41,8 @@ record CommandLine(Subcommand subcommand, String file, List<String> initFiles, S
               -D key=value        Set a configuration option, as SET 'key' = 'value' would
                                   (e.g. -D parallelism.default=2).
               --verbose           Print stack traces with errors.
+              --log-level LEVEL   The level of Sluice's own log messages for this run: TRACE, DEBUG, INFO (the
+                                  default), WARN, ERROR or OFF. SLUICE_LOG_CONFIG names a logback.xml to use.
 
             Scripts: statements end with ';'; '--' starts a comment; string literals may span lines;
             ${VAR} and ${VAR:-default} are replaced from the environment.
@@ -57,6 +60,7 @@ record CommandLine(Subcommand subcommand, String file, List<String> initFiles, S
         String restore = null;
         List<String> initFiles = new ArrayList<>();
         boolean verbose = false;
+        String logLevel = null;
         FlushBoundaryOptions experiment = null;
         Map<String, String> configuration = new LinkedHashMap<>();
         boolean commandSeen = false;
@@ -80,6 +84,8 @@ record CommandLine(Subcommand subcommand, String file, List<String> initFiles, S
                 addSetting(configuration, arg.length() > 2 ? arg.substring(2) : required(args, "-D needs key=value"));
             } else if (arg.equals("--verbose")) {
                 verbose = true;
+            } else if (arg.equals("--log-level")) {
+                logLevel = LogLevel.parse(required(args, "--log-level needs one of " + String.join(", ", LogLevel.LEVELS)));
             } else if (file == null && !arg.startsWith("-")
                     && (subcommand == Subcommand.RUN || subcommand == Subcommand.EXPLAIN)) {
                 file = arg;
@@ -97,7 +103,8 @@ record CommandLine(Subcommand subcommand, String file, List<String> initFiles, S
         if (!initFiles.isEmpty() && subcommand != Subcommand.RUN && subcommand != Subcommand.EXPLAIN) {
             throw new IllegalArgumentException("-i works with 'run' and 'explain' only");
         }
-        return new CommandLine(subcommand, file, List.copyOf(initFiles), restore, configuration, verbose, experiment);
+        return new CommandLine(subcommand, file, List.copyOf(initFiles), restore, configuration, verbose, logLevel,
+                experiment);
     }
 
     /** The experiment parses its own arguments: all that follow {@code experiment}. */

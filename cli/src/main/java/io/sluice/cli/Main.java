@@ -63,6 +63,9 @@ public final class Main {
             err.println("Run 'sluice --help' for usage.");
             return EXIT_USAGE;
         }
+        if (command.logLevel() != null) {
+            LogLevel.apply(command.logLevel(), err);
+        }
         return switch (command.subcommand()) {
             case HELP -> {
                 out.print(CommandLine.USAGE);

@@ -41,6 +41,16 @@ class CommandLineTest {
     }
 
     @Test
+    void takesALogLevelInAnyCaseAndRejectsOthersNamingTheChoices() {
+        assertThat(CommandLine.parse(new String[] {"run", "x.sql", "--log-level", "debug"}).logLevel()).isEqualTo("DEBUG");
+        assertThat(CommandLine.parse(new String[] {"run", "x.sql"}).logLevel()).isNull();
+        assertThatThrownBy(() -> CommandLine.parse(new String[] {"run", "x.sql", "--log-level", "loud"}))
+                .hasMessage("--log-level 'loud' is none of TRACE, DEBUG, INFO, WARN, ERROR, OFF");
+        assertThatThrownBy(() -> CommandLine.parse(new String[] {"run", "x.sql", "--log-level"}))
+                .hasMessage("--log-level needs one of TRACE, DEBUG, INFO, WARN, ERROR, OFF");
+    }
+
+    @Test
     void noArgumentsOpensTheShell() {
         assertThat(CommandLine.parse(new String[0]).subcommand()).isEqualTo(CommandLine.Subcommand.SHELL);
     }
@@ -57,7 +67,7 @@ class CommandLineTest {
     @Test
     void helpListsEverySubcommandAndOption() {
         assertThat(CommandLine.USAGE).contains("run FILE.sql", "explain FILE.sql", "--restore", "-D key=value",
-                "--verbose", "--help", "experiment flush-boundary --db postgres|mariadb --scenario pair-in-one-flush|flush-per-row",
+                "--verbose", "--log-level LEVEL", "--version", "--help", "experiment flush-boundary --db postgres|mariadb --scenario pair-in-one-flush|flush-per-row",
                 "[--transactional on|off] [--url JDBC_URL] [--changes N]");
     }
 }

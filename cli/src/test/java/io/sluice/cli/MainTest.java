@@ -45,6 +45,20 @@ class MainTest {
                 .matches("sluice \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit [0-9a-f]{7,}\\)");
     }
 
+    @Test
+    void logLevelSetsTheLevelOfSluicesOwnLoggersForTheRun() {
+        org.slf4j.Logger sluice = org.slf4j.LoggerFactory.getLogger("io.sluice.cli.MainTest");
+        assertThat(sluice.isDebugEnabled()).as("logback.xml: INFO").isFalse();
+        try {
+            assertThat(run("--log-level", "debug", "--version")).isEqualTo(Main.EXIT_OK);
+            assertThat(sluice.isDebugEnabled()).isTrue();
+            assertThat(org.slf4j.LoggerFactory.getLogger("org.apache.kafka.x").isInfoEnabled()).as("others unchanged")
+                    .isFalse();
+        } finally {
+            run("--log-level", "info", "--version");
+        }
+    }
+
     private int run(String... args) {
         return Main.run(args, java.util.Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));

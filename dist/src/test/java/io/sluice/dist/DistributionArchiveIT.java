@@ -62,7 +62,7 @@ class DistributionArchiveIT {
         assertThat(home.resolve("lib")).isDirectoryContaining("glob:**/sluice-cli-*.jar")
                 .isDirectoryContaining("glob:**/postgresql-*.jar");
         assertThat(home.resolve("conf/sluice.properties")).isRegularFile();
-        assertThat(home.resolve("conf/simplelogger.properties")).isRegularFile();
+        assertThat(home.resolve("conf/logback.xml")).isRegularFile();
         assertThat(home.resolve("examples/word-count.sql")).isRegularFile();
         assertThat(home.resolve("examples/nexmark/q5.sql")).isRegularFile();
         assertThat(home.resolve("LICENSE")).content().contains("Apache License");
@@ -74,6 +74,28 @@ class DistributionArchiveIT {
 
         assertThat(run.exit()).as(run.stderr()).isZero();
         assertThat(run.stdout().lines()).contains("+I[to, 2]", "+I[be, 2]", "+I[question, 1]");
+    }
+
+    @Test
+    void aLogConfigurationOfTheUsersOwnTakesOver() throws Exception {
+        Path log = home.resolve("sluice.log");
+        Path config = home.resolve("to-a-file.xml");
+        Files.writeString(config, """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>%s</file>
+                    <encoder><pattern>%%level %%logger{0} %%msg%%n</pattern></encoder>
+                  </appender>
+                  <logger name="io.sluice" level="INFO"/>
+                  <root level="WARN"><appender-ref ref="FILE"/></root>
+                </configuration>
+                """.formatted(log));
+
+        Run run = sluice(Map.of("SLUICE_LOG_CONFIG", config.toString()), "run", "examples/word-count.sql");
+
+        assertThat(run.exit()).as(run.stderr()).isZero();
+        assertThat(log).content().contains("INFO", "Embedded PostgreSQL");
+        assertThat(run.stderr()).doesNotContain("Embedded PostgreSQL");
     }
 
     @Test
@@ -115,6 +137,10 @@ class DistributionArchiveIT {
     }
 
     private static Run sluice(String... args) throws IOException, InterruptedException {
+        return sluice(Map.of(), args);
+    }
+
+    private static Run sluice(Map<String, String> variables, String... args) throws IOException, InterruptedException {
         List<String> command = new java.util.ArrayList<>(List.of(home.resolve("bin/sluice").toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile());
@@ -123,6 +149,7 @@ class DistributionArchiveIT {
         environment.put("PATH", tools.toString());
         environment.put("HOME", home.toString());
         environment.put("SLUICE_JAVA_OPTS", "-Djava.io.tmpdir=" + Files.createTempDirectory(unpacked, "tmp"));
+        environment.putAll(variables);
         Path stdout = Files.createTempFile(unpacked, "out", ".txt");
         Path stderr = Files.createTempFile(unpacked, "err", ".txt");
         Process process = builder.redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
