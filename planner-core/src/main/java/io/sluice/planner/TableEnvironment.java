@@ -7,6 +7,7 @@ import io.sluice.planner.config.PlannerConfig;
 import io.sluice.planner.config.PlannerOptions;
 import io.sluice.planner.config.SessionOptions;
 import io.sluice.planner.ddl.CatalogStatements;
+import io.sluice.planner.exec.PlanFile;
 import io.sluice.planner.exec.StatementPlanner;
 import io.sluice.planner.parse.Statement;
 import io.sluice.planner.parse.StatementParser;
@@ -17,16 +18,22 @@ import io.sluice.planner.result.TextResult;
 import io.sluice.planner.sql.SqlFrontend;
 import io.sluice.runtime.JobObserver;
 import io.sluice.runtime.execution.ExecutionOptions;
+import io.sluice.runtime.plan.ExecPlan;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The entry point for running SQL: keeps the catalog of tables and views and the {@code SET}
  * configuration, and executes one statement at a time.
  */
 public final class TableEnvironment {
+    private static final Logger LOG = LoggerFactory.getLogger(TableEnvironment.class);
     private static final String RECOVERY_PATH = ExecutionOptions.RESTORE_PATH.key();
 
     private final Map<String, String> initialConfiguration;
@@ -104,9 +111,16 @@ public final class TableEnvironment {
     }
 
     private TableResult plan(Statement statement, String text) {
-        StatementPlanner planner = new StatementPlanner(catalog, new PlannerConfig(jobConfiguration(statement)), text,
+        Map<String, String> jobConfiguration = jobConfiguration(statement);
+        StatementPlanner planner = new StatementPlanner(catalog, new PlannerConfig(jobConfiguration), text,
                 Thread.currentThread().getContextClassLoader());
         return planner.positionErrors(() -> {
+            if (statement instanceof Statement.ExecutePlan execute) {
+                return JobResult.started(PlanFile.read(Path.of(execute.path()), jobConfiguration), observer);
+            }
+            if (statement instanceof Statement.CompilePlan compile) {
+                return compilePlan(compile, planner, jobConfiguration);
+            }
             if (statement instanceof Statement.Explain explain) {
                 StatementPlanner.Planned planned = planned(planner, explain.explained(), false);
                 return new TextResult(Arrays.asList(planner.explain(planned, explain.changelogMode()).split("\n")));
@@ -119,6 +133,23 @@ public final class TableEnvironment {
     }
 
     /**
+     * Writes the plan of the compiled INSERT or statement set; with AND EXECUTE, runs it, or runs the plan
+     * file as it is when it exists already (as Flink does).
+     */
+    private TableResult compilePlan(Statement.CompilePlan compile, StatementPlanner planner,
+                                    Map<String, String> jobConfiguration) {
+        Path path = Path.of(compile.path());
+        if (compile.execute() && Files.exists(path)) {
+            LOG.info("Plan file {} exists: running it as it is", path);
+            return JobResult.started(PlanFile.read(path, jobConfiguration), observer);
+        }
+        ExecPlan plan = planner.toExecPlan(planned(planner, compile.compiled(), true));
+        PlanFile.write(plan, path, new PlannerConfig(jobConfiguration).get(PlannerOptions.FORCE_RECOMPILE));
+        LOG.info("Plan written to {}", path);
+        return compile.execute() ? JobResult.started(plan, observer) : TextResult.empty();
+    }
+
+    /**
      * The configuration a statement's job runs with. A restore path ({@code execution.state-recovery.path})
      * belongs to the script's first INSERT or statement set only: it is used up by that job, and a SELECT
      * (which reads back what a job wrote) never restores.
@@ -127,7 +158,9 @@ public final class TableEnvironment {
         Map<String, String> jobConfiguration = new TreeMap<>(configuration);
         if (statement instanceof Statement.Query) {
             jobConfiguration.remove(RECOVERY_PATH);
-        } else if (statement instanceof Statement.Insert || statement instanceof Statement.StatementSet) {
+        } else if (statement instanceof Statement.Insert || statement instanceof Statement.StatementSet
+                || statement instanceof Statement.CompilePlan compile && compile.execute()
+                || statement instanceof Statement.ExecutePlan) {
             configuration.remove(RECOVERY_PATH);
             initialConfiguration.remove(RECOVERY_PATH);
         }

@@ -48,7 +48,11 @@ public final class PlannerOptions {
             .description("The session time zone: CURRENT_TIMESTAMP, CURRENT_DATE and conversions between TIMESTAMP "
                     + "and TIMESTAMP_LTZ use it, in generated code and in constant folding alike.").build();
 
+    public static final ConfigOption<Boolean> FORCE_RECOMPILE = ConfigOption.booleanOption("table.plan.force-recompile")
+            .defaultValue(false)
+            .description("COMPILE PLAN overwrites a plan file that exists; false fails instead.").build();
+
     /** Every option the planner declares (parallelism is the runtime's), for validation and the docs. */
     public static final List<ConfigOption<?>> ALL = List.of(MINI_BATCH_ENABLED, MINI_BATCH_ALLOW_LATENCY,
-            MINI_BATCH_SIZE, AGG_PHASE_STRATEGY, SINK_REQUIRE_ON_CONFLICT, STATE_TTL, LOCAL_TIME_ZONE);
+            MINI_BATCH_SIZE, AGG_PHASE_STRATEGY, SINK_REQUIRE_ON_CONFLICT, STATE_TTL, LOCAL_TIME_ZONE, FORCE_RECOMPILE);
 }

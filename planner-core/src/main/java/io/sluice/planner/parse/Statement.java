@@ -121,6 +121,17 @@ public sealed interface Statement {
     record StatementSet(List<Insert> inserts) implements Statement {
     }
 
+    /**
+     * {@code COMPILE [AND EXECUTE] PLAN 'path' FOR} an INSERT or a statement set: writes the job's plan as
+     * JSON to {@code path} (and runs it); {@code pathOffset} is where the path's literal starts.
+     */
+    record CompilePlan(String path, int pathOffset, Statement compiled, boolean execute) implements Statement {
+    }
+
+    /** {@code EXECUTE PLAN 'path'}: runs a plan that {@link CompilePlan} wrote. */
+    record ExecutePlan(String path, int pathOffset) implements Statement {
+    }
+
     /** {@code EXPLAIN [CHANGELOG_MODE] statement} of a query, an INSERT or a statement set. */
     record Explain(boolean changelogMode, Statement explained) implements Statement {
     }

@@ -47,10 +47,12 @@ public final class StatementParser {
             case "SELECT", "WITH", "VALUES", "(" -> new Statement.Query(queryUntil(end));
             case "INSERT" -> insert(end);
             case "EXPLAIN" -> explain(end);
-            case "EXECUTE" -> statementSet();
+            case "EXECUTE" -> cursor.peek(1) != null && cursor.peek(1).is("PLAN") ? executePlan() : statementSet();
+            case "COMPILE" -> compilePlan(end);
             default -> throw new StatementSyntaxException("Unsupported statement '" + first.text()
                     + "'. Supported: CREATE TABLE, CREATE VIEW, CREATE FUNCTION, DROP, SET, RESET, SHOW TABLES, "
-                    + "SHOW FUNCTIONS, DESCRIBE, SELECT, INSERT INTO, EXPLAIN, EXECUTE STATEMENT SET", first.start());
+                    + "SHOW FUNCTIONS, DESCRIBE, SELECT, INSERT INTO, EXPLAIN, EXECUTE STATEMENT SET, "
+                    + "COMPILE PLAN, EXECUTE PLAN", first.start());
         };
     }
 
@@ -126,6 +128,32 @@ public final class StatementParser {
             throw cursor.unexpected("a query, INSERT or EXECUTE STATEMENT SET after EXPLAIN");
         }
         return new Statement.Explain(changelogMode, statement(end));
+    }
+
+    private Statement compilePlan(int end) {
+        cursor.expect("COMPILE");
+        boolean execute = cursor.accept("AND");
+        if (execute) {
+            cursor.expect("EXECUTE");
+        }
+        cursor.expect("PLAN");
+        Token path = cursor.expectString("the plan file's path");
+        cursor.expect("FOR");
+        Token next = cursor.peek();
+        boolean statementSet = next != null && next.is("EXECUTE") && cursor.peek(1) != null
+                && cursor.peek(1).is("STATEMENT");
+        if (next == null || !(next.is("INSERT") || statementSet)) {
+            throw cursor.unexpected("INSERT INTO or EXECUTE STATEMENT SET (a plan is compiled for a job)");
+        }
+        return new Statement.CompilePlan(path.value(), path.start(), statementSet ? statementSet() : insert(end),
+                execute);
+    }
+
+    private Statement executePlan() {
+        cursor.expect("EXECUTE");
+        cursor.expect("PLAN");
+        Token path = cursor.expectString("the plan file's path");
+        return new Statement.ExecutePlan(path.value(), path.start());
     }
 
     private Statement statementSet() {
