@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sluice.planner.SqlStatementException;
 import io.sluice.planner.TableEnvironment;
+import io.sluice.runtime.JobObserver;
+import io.sluice.runtime.JobProgress;
 import io.sluice.testing.Postgres;
 import io.sluice.testing.TestDatabase;
 import io.sluice.testing.TestDatabases;
@@ -14,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,6 +81,36 @@ class CompiledPlanTest {
         List<String> rows = new ArrayList<>();
         session.executeSql("SELECT word, cnt FROM plan_word_counts").forEach(row -> rows.add(row.field(0) + "=" + row.field(1)));
         assertThat(rows).containsExactlyInAnyOrder("to=2", "be=2", "or=1", "not=1");
+    }
+
+    /**
+     * A checkpoint Sluice 0.1.0 took mid-job (in its own state format, version 3) restores into the plan
+     * it was taken from, compiled by the same version, and the job finishes with the exact table: every key
+     * counts the rows before the checkpoint (from the restored state) and after it (read again).
+     */
+    @Test
+    void aCheckpointTakenByAnEarlierVersionRestoresAndTheJobFinishesExactly() throws Exception {
+        Path checkpoint = resource("checkpoints/sums-0.1.0/chk-6");
+        TableEnvironment session = TableEnvironment.create(Map.of("execution.state-recovery.path", checkpoint.toString()));
+        AtomicLong rowsRead = new AtomicLong(-1);
+        session.setJobObserver(new JobObserver() {
+            @Override
+            public void onFinished(JobProgress finalProgress) {
+                rowsRead.set(finalProgress.rowsIn());
+            }
+        });
+        session.executeSql("EXECUTE PLAN '" + resource("plans/sums-0.1.0.plan.json") + "'").forEach(row -> { });
+        assertThat(rowsRead.get()).as("only the rows after the checkpoint are read again").isBetween(1L, 199L);
+        session.setJobObserver(JobObserver.NONE);
+
+        session.executeSql("CREATE TABLE checkpoint_sums (k BIGINT, cnt BIGINT, total BIGINT, PRIMARY KEY (k) NOT ENFORCED)"
+                + " WITH ('connector' = 'jdbc', 'url' = 'embedded:postgres', 'table-name' = 'checkpoint_sums')");
+        List<String> rows = new ArrayList<>();
+        session.executeSql("SELECT k, cnt, total FROM checkpoint_sums")
+                .forEach(row -> rows.add(row.field(0) + ": " + row.field(1) + ", " + row.field(2)));
+        // n from 1 to 200 grouped by MOD(n, 5): 40 rows per key.
+        assertThat(rows).containsExactlyInAnyOrder("0: 40, 4100", "1: 40, 3940", "2: 40, 3980", "3: 40, 4020",
+                "4: 40, 4060");
     }
 
     private static String countsTable(String name, TestDatabase database, String table) {

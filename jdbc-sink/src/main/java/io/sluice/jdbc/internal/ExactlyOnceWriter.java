@@ -35,7 +35,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
     private final boolean pipelined;
     private final SinkContext context;
     private final ExecutorService committing;
-    private volatile Throwable failure;
+    private final BackgroundFailure failure = new BackgroundFailure();
     private boolean inFlight;
 
     /**
@@ -98,7 +98,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
 
     @Override
     public void write(Row row) throws Exception {
-        rethrowFailure();
+        failure.rethrow();
         synchronized (this) {
             pending.add(row);
             metrics.buffered(pending.current());
@@ -108,7 +108,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
     /** Nothing is written between checkpoints. */
     @Override
     public void flush() throws Exception {
-        rethrowFailure();
+        failure.rethrow();
     }
 
     @Override
@@ -118,14 +118,14 @@ public final class ExactlyOnceWriter implements SinkWriter {
 
     @Override
     public synchronized Serializable snapshotState(long checkpointId) throws Exception {
-        rethrowFailure();
+        failure.rethrow();
         return pending.seal(checkpointId);
     }
 
     @Override
     public void commitCheckpoint(long checkpointId) throws Exception {
         awaitNoCommitInFlight();
-        rethrowFailure();
+        failure.rethrow();
         ChangeBatch batch = batchUpTo(checkpointId);
         if (batch == null) {
             return;
@@ -140,7 +140,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
         committing.execute(() -> commitInBackground(batch, checkpointId));
         if (checkpointId == END_OF_INPUT) {
             awaitNoCommitInFlight();
-            rethrowFailure();
+            failure.rethrow();
         }
     }
 
@@ -164,7 +164,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
             commit(batch, checkpointId);
         } catch (Throwable e) {
             cause = e;
-            failure = e;
+            failure.set(e);
         }
         synchronized (this) {
             inFlight = false;
@@ -200,16 +200,7 @@ public final class ExactlyOnceWriter implements SinkWriter {
         } finally {
             committing.shutdown();
         }
-        rethrowFailure();
+        failure.rethrow();
     }
 
-    private void rethrowFailure() throws Exception {
-        Throwable cause = failure;
-        if (cause instanceof Exception exception) {
-            throw exception;
-        }
-        if (cause instanceof Error error) {
-            throw error;
-        }
-    }
 }

@@ -42,7 +42,7 @@ public final class JdbcSinkWriter implements SinkWriter {
     private final Condition flushEnded = lock.newCondition();
     private final ExecutorService flusher;
     private final FlushTimer timer;
-    private volatile Throwable failure;
+    private final BackgroundFailure failure = new BackgroundFailure();
     private int rowsSinceFlush;
     private boolean inFlight;
     private FlushReason pending;
@@ -73,7 +73,7 @@ public final class JdbcSinkWriter implements SinkWriter {
 
     @Override
     public void write(Row row) throws Exception {
-        rethrowFailure();
+        failure.rethrow();
         lock.lock();
         try {
             if (!pipelined) {
@@ -93,13 +93,13 @@ public final class JdbcSinkWriter implements SinkWriter {
         } finally {
             lock.unlock();
         }
-        rethrowFailure();
+        failure.rethrow();
     }
 
     /** Backpressure: waits for the flush in flight, counting the wait. */
     private void awaitRoomInBuffer() throws InterruptedException {
         long start = System.nanoTime();
-        while (inFlight && buffer.size() >= maxRows && failure == null) {
+        while (inFlight && buffer.size() >= maxRows && !failure.isSet()) {
             flushEnded.await();
         }
         metrics.waitedForFlush(System.nanoTime() - start);
@@ -133,7 +133,7 @@ public final class JdbcSinkWriter implements SinkWriter {
             timer.close();
             lock.lock();
             try {
-                if (failure == null && !closed) {
+                if (!failure.isSet() && !closed) {
                     drainLocked(FlushReason.CLOSE);
                 }
                 awaitNoFlushInFlight();
@@ -143,27 +143,27 @@ public final class JdbcSinkWriter implements SinkWriter {
                 flusher.shutdown();
             }
         }
-        rethrowFailure();
+        failure.rethrow();
     }
 
     private void drain(FlushReason reason) throws Exception {
-        rethrowFailure();
+        failure.rethrow();
         lock.lock();
         try {
             drainLocked(reason);
         } finally {
             lock.unlock();
         }
-        rethrowFailure();
+        failure.rethrow();
     }
 
     private void drainLocked(FlushReason reason) throws Exception {
         awaitNoFlushInFlight();
-        rethrowFailure();
+        failure.rethrow();
         if (!buffer.isEmpty()) {
             start(reason);
             awaitNoFlushInFlight();
-            rethrowFailure();
+            failure.rethrow();
         }
         rowsSinceFlush = 0;
     }
@@ -178,7 +178,7 @@ public final class JdbcSinkWriter implements SinkWriter {
     private void flushOnTimer() {
         lock.lock();
         try {
-            if (failure == null && !closed) {
+            if (!failure.isSet() && !closed) {
                 request(FlushReason.INTERVAL);
             }
         } finally {
@@ -216,7 +216,7 @@ public final class JdbcSinkWriter implements SinkWriter {
             metrics.flushed(reason, batch, sent, System.nanoTime() - startNanos);
         } catch (Throwable e) {
             cause = e;
-            failure = e;
+            failure.set(e);
         }
         lock.lock();
         try {
@@ -249,13 +249,4 @@ public final class JdbcSinkWriter implements SinkWriter {
         metrics.buffered(buffer);
     }
 
-    private void rethrowFailure() throws Exception {
-        Throwable cause = failure;
-        if (cause instanceof Exception exception) {
-            throw exception;
-        }
-        if (cause instanceof Error error) {
-            throw error;
-        }
-    }
 }

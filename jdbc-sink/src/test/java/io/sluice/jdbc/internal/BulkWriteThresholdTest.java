@@ -14,26 +14,22 @@ class BulkWriteThresholdTest {
     private final TableWriter recording = new TableWriter() {
         @Override
         public WriteStats upsert(Connection connection, List<Object[]> rows) {
-            calls.add("upsert " + rows.size());
-            return WriteStats.NONE;
+            return called("upsert", rows);
         }
 
         @Override
         public WriteStats bulkUpsert(Connection connection, List<Object[]> rows) {
-            calls.add("bulkUpsert " + rows.size());
-            return WriteStats.NONE;
+            return called("bulkUpsert", rows);
         }
 
         @Override
         public WriteStats delete(Connection connection, List<Object[]> rows) {
-            calls.add("delete " + rows.size());
-            return WriteStats.NONE;
+            return called("delete", rows);
         }
 
         @Override
         public WriteStats insert(Connection connection, List<Object[]> rows) {
-            calls.add("insert " + rows.size());
-            return WriteStats.NONE;
+            return called("insert", rows);
         }
 
         @Override
@@ -41,6 +37,11 @@ class BulkWriteThresholdTest {
             return "recording";
         }
     };
+
+    private TableWriter.WriteStats called(String method, List<Object[]> rows) {
+        calls.add(method + " " + rows.size());
+        return TableWriter.WriteStats.NONE;
+    }
 
     @Test
     void upsertsFromTheThresholdUpTakeTheBulkPath() throws Exception {

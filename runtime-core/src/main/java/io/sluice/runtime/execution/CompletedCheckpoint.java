@@ -1,7 +1,6 @@
 package io.sluice.runtime.execution;
 
 import io.sluice.api.options.ValidationException;
-import java.io.Serial;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -10,15 +9,12 @@ import java.util.TreeMap;
 
 /**
  * A checkpoint every subtask acknowledged: operator states and source positions by node id and
- * subtask, with the plan fingerprint and each node's parallelism, which a restore must match.
+ * subtask, with the plan fingerprint and each node's parallelism, which a restore must match. Stored in
+ * {@link io.sluice.runtime.state.StateCodec}'s format by {@link CheckpointStorage}.
  */
-record CompletedCheckpoint(int formatVersion, String jobId, String planFingerprint, long checkpointId,
+record CompletedCheckpoint(String jobId, String planFingerprint, long checkpointId,
                            Map<Integer, Integer> parallelism, Map<String, Serializable> operatorStates,
-                           Map<String, Map<String, Long>> sourcePositions) implements Serializable {
-    /** 2: a source's position is a number per split (a Kafka partition), no longer one number. */
-    static final int FORMAT_VERSION = 2;
-    @Serial
-    private static final long serialVersionUID = 1L;
+                           Map<String, Map<String, Long>> sourcePositions) {
 
     CompletedCheckpoint {
         parallelism = new HashMap<>(parallelism);
@@ -44,10 +40,6 @@ record CompletedCheckpoint(int formatVersion, String jobId, String planFingerpri
      *                             with other parallelism
      */
     void checkRestorableInto(String fingerprint, Map<Integer, Integer> nodeParallelism, Path path) {
-        if (formatVersion != FORMAT_VERSION) {
-            throw new ValidationException("Checkpoint " + path + " has format version " + formatVersion
-                    + "; this runtime reads version " + FORMAT_VERSION);
-        }
         if (!planFingerprint.equals(fingerprint)) {
             throw new ValidationException("Checkpoint " + path + " was written by a different plan (fingerprint "
                     + planFingerprint + ", this job's plan has " + fingerprint
