@@ -53,10 +53,10 @@ public final class Main {
      * @return the exit code
      */
     public static int run(String[] arguments, Map<String, String> environment, PrintStream out, PrintStream err) {
-        CommandLine command;
+        Invocation command;
         Map<String, String> defaults;
         try {
-            command = CommandLine.parse(arguments);
+            command = CommandTree.parse(arguments);
             defaults = DefaultOptions.load(System.getProperty(DefaultOptions.CONF_DIR_PROPERTY));
         } catch (IllegalArgumentException e) {
             err.println("ERROR: " + e.getMessage());
@@ -68,7 +68,7 @@ public final class Main {
         }
         return switch (command.subcommand()) {
             case HELP -> {
-                out.print(CommandLine.USAGE);
+                out.print(command.helpText());
                 yield EXIT_OK;
             }
             case VERSION -> {
@@ -82,7 +82,7 @@ public final class Main {
         };
     }
 
-    private static int runScript(CommandLine command, Map<String, String> defaults, Map<String, String> environment,
+    private static int runScript(Invocation command, Map<String, String> defaults, Map<String, String> environment,
                                  PrintStream out, PrintStream err, boolean explainOnly) {
         List<Path> files = new ArrayList<>();
         command.initFiles().forEach(name -> files.add(Path.of(name)));
@@ -127,7 +127,7 @@ public final class Main {
     }
 
     /** The installation's defaults, overridden by the command line's {@code -D} and {@code --restore}. */
-    private static TableEnvironment newEnvironment(CommandLine command, Map<String, String> defaults) {
+    private static TableEnvironment newEnvironment(Invocation command, Map<String, String> defaults) {
         Map<String, String> configuration = new HashMap<>(defaults);
         configuration.putAll(command.configuration());
         if (command.restorePath() != null) {

@@ -1,11 +1,8 @@
 package io.sluice.experiments;
 
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The settings of one run of the flush-boundary experiment.
@@ -21,41 +18,18 @@ public record FlushBoundaryOptions(ExperimentDatabase database, Scenario scenari
     public static final String NAME = "flush-boundary";
     static final int DEFAULT_CHANGES = 5_000;
     private static final Path OUTPUT_ROOT = Path.of("target", "experiments");
-    private static final Set<String> OPTIONS = Set.of("--db", "--scenario", "--transactional", "--url", "--changes");
 
     /**
-     * Parses the arguments after {@code experiment}: {@code flush-boundary --db D --scenario S
-     * [--transactional on|off] [--url URL] [--changes N]}.
+     * The settings the command line gave: {@code --db}, {@code --scenario}, {@code --transactional on|off},
+     * {@code --url} and {@code --changes} (null: the default), checked here.
      *
-     * @throws IllegalArgumentException naming the argument at fault
+     * @throws IllegalArgumentException naming the option at fault and what it takes
      */
-    public static FlushBoundaryOptions parse(List<String> arguments) {
-        Iterator<String> args = arguments.iterator();
-        String name = args.hasNext() ? args.next() : "";
-        if (!name.equals(NAME)) {
-            throw new IllegalArgumentException("unknown experiment '" + name + "'; the experiment is " + NAME);
-        }
-        ExperimentDatabase database = null;
-        Scenario scenario = null;
-        boolean transactional = true;
-        String url = null;
-        int changes = DEFAULT_CHANGES;
-        while (args.hasNext()) {
-            String arg = args.next();
-            String value = valueOf(arg, args);
-            switch (arg) {
-                case "--db" -> database = ExperimentDatabase.of(value);
-                case "--scenario" -> scenario = scenario(value);
-                case "--transactional" -> transactional = onOff(value);
-                case "--url" -> url = value;
-                case "--changes" -> changes = changes(value);
-            }
-        }
-        if (database == null || scenario == null) {
-            throw new IllegalArgumentException(NAME + " needs --db postgres|mariadb and --scenario "
-                    + Scenario.optionValues());
-        }
-        return new FlushBoundaryOptions(database, scenario, transactional, url, null, null, changes);
+    public static FlushBoundaryOptions of(String database, String scenario, String transactional, String url,
+                                          String changes) {
+        return new FlushBoundaryOptions(ExperimentDatabase.of(database), scenario(scenario),
+                transactional == null || onOff(transactional), url, null, null,
+                changes == null ? DEFAULT_CHANGES : changes(changes));
     }
 
     /** The sink's URL: {@code url}, else the database's default in {@code environment}. */
@@ -67,16 +41,6 @@ public record FlushBoundaryOptions(ExperimentDatabase database, Scenario scenari
     Path outputDirectory() {
         return OUTPUT_ROOT.resolve(NAME + "-" + database.optionValue() + "-" + scenario.optionValue() + "-tx-"
                 + (transactional ? "on" : "off"));
-    }
-
-    private static String valueOf(String arg, Iterator<String> args) {
-        if (!OPTIONS.contains(arg)) {
-            throw new IllegalArgumentException("unknown argument '" + arg + "'");
-        }
-        if (!args.hasNext()) {
-            throw new IllegalArgumentException(arg + " needs a value");
-        }
-        return args.next();
     }
 
     private static Scenario scenario(String value) {

@@ -4,16 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class FlushBoundaryOptionsTest {
 
     @Test
-    void parsesEveryOption() {
-        FlushBoundaryOptions options = parse("flush-boundary", "--db", "mariadb", "--scenario", "Flush-Per-Row",
-                "--transactional", "off", "--url", "jdbc:mariadb://db/test", "--changes", "200");
+    void takesEveryOption() {
+        FlushBoundaryOptions options = FlushBoundaryOptions.of("mariadb", "Flush-Per-Row", "off",
+                "jdbc:mariadb://db/test", "200");
 
         assertThat(options).isEqualTo(new FlushBoundaryOptions(ExperimentDatabase.MARIADB, Scenario.FLUSH_PER_ROW, false,
                 "jdbc:mariadb://db/test", null, null, 200));
@@ -23,8 +22,8 @@ class FlushBoundaryOptionsTest {
 
     @Test
     void isTransactionalByDefaultAndTakesTheUrlFromTheEnvironmentElseTheEmbeddedServer() {
-        FlushBoundaryOptions postgres = parse("flush-boundary", "--db", "postgres", "--scenario", "pair-in-one-flush");
-        FlushBoundaryOptions mariadb = parse("flush-boundary", "--db", "mariadb", "--scenario", "pair-in-one-flush");
+        FlushBoundaryOptions postgres = FlushBoundaryOptions.of("postgres", "pair-in-one-flush", null, null, null);
+        FlushBoundaryOptions mariadb = FlushBoundaryOptions.of("mariadb", "pair-in-one-flush", null, null, null);
 
         assertThat(postgres.transactional()).isTrue();
         assertThat(postgres.changes()).isEqualTo(FlushBoundaryOptions.DEFAULT_CHANGES);
@@ -36,32 +35,20 @@ class FlushBoundaryOptionsTest {
 
     @Test
     void anExplicitUrlWinsOverTheEnvironment() {
-        FlushBoundaryOptions options = parse("flush-boundary", "--db", "postgres", "--scenario", "pair-in-one-flush", "--url", "u");
+        FlushBoundaryOptions options = FlushBoundaryOptions.of("postgres", "pair-in-one-flush", null, "u", null);
 
         assertThat(options.url(Map.of("SLUICE_PG_URL", "env"))).isEqualTo("u");
     }
 
     @Test
-    void rejectsWhatItDoesNotKnowNamingTheArgument() {
-        assertThatThrownBy(() -> parse("flush-gate")).hasMessageContaining("unknown experiment 'flush-gate'");
-        assertThatThrownBy(() -> parse()).hasMessageContaining("unknown experiment ''");
-        assertThatThrownBy(() -> parse("flush-boundary", "--db", "postgres"))
-                .hasMessageContaining("needs --db postgres|mariadb and --scenario pair-in-one-flush|flush-per-row");
-        assertThatThrownBy(() -> parse("flush-boundary", "--db", "oracle"))
+    void rejectsValuesItDoesNotKnowNamingTheOption() {
+        assertThatThrownBy(() -> FlushBoundaryOptions.of("oracle", "flush-per-row", null, null, null))
                 .hasMessageContaining("--db must be postgres or mariadb, got 'oracle'");
-        assertThatThrownBy(() -> parse("flush-boundary", "--scenario", "C"))
+        assertThatThrownBy(() -> FlushBoundaryOptions.of("postgres", "C", null, null, null))
                 .hasMessageContaining("--scenario must be pair-in-one-flush or flush-per-row, got 'C'");
-        assertThatThrownBy(() -> parse("flush-boundary", "--transactional", "yes"))
+        assertThatThrownBy(() -> FlushBoundaryOptions.of("postgres", "flush-per-row", "yes", null, null))
                 .hasMessageContaining("--transactional must be on or off, got 'yes'");
-        assertThatThrownBy(() -> parse("flush-boundary", "--changes", "5"))
+        assertThatThrownBy(() -> FlushBoundaryOptions.of("postgres", "flush-per-row", null, null, "5"))
                 .hasMessageContaining("--changes must be a whole number of at least 10, got '5'");
-        assertThatThrownBy(() -> parse("flush-boundary", "--changes")).hasMessageContaining("--changes needs a value");
-        assertThatThrownBy(() -> parse("flush-boundary", "--frobnicate", "1"))
-                .hasMessageContaining("unknown argument '--frobnicate'");
-        assertThatThrownBy(() -> parse("flush-boundary", "A")).hasMessageContaining("unknown argument 'A'");
-    }
-
-    private static FlushBoundaryOptions parse(String... arguments) {
-        return FlushBoundaryOptions.parse(List.of(arguments));
     }
 }

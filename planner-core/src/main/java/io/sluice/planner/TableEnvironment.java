@@ -92,6 +92,8 @@ public final class TableEnvironment {
             catalogStatements.dropFunction(drop);
         } else if (statement instanceof Statement.ShowFunctions show) {
             return new TextResult(catalogStatements.showFunctions(show.userOnly()));
+        } else if (statement instanceof Statement.ShowCreate show) {
+            return new TextResult(catalogStatements.showCreate(show));
         } else if (statement instanceof Statement.ShowTables) {
             return new TextResult(catalogStatements.showTables());
         } else if (statement instanceof Statement.Describe describe) {

@@ -165,6 +165,23 @@ public final class CatalogStatements {
         return catalog.entries().stream().map(entry -> entry.identifier().table()).toList();
     }
 
+    /**
+     * The DDL that makes the table or view again, as Flink prints it: quoted names, each column, the
+     * watermark and primary key, then the options sorted by key, with secret values (passwords) masked.
+     */
+    public List<String> showCreate(Statement.ShowCreate show) {
+        ObjectIdentifier identifier = ObjectIdentifier.of(show.name().name());
+        CatalogEntry entry = catalog.find(show.name().name()).orElseThrow(() -> error(
+                (show.view() ? "View '" : "Table '") + identifier + "' does not exist", show.name().offset()));
+        boolean isView = entry instanceof CatalogEntry.View;
+        if (isView != show.view()) {
+            throw error("SHOW CREATE " + (show.view() ? "VIEW" : "TABLE") + " shows " + (show.view() ? "views" : "tables")
+                    + ", but '" + identifier + "' is a " + (isView ? "view: use SHOW CREATE VIEW" : "table: use SHOW CREATE TABLE"),
+                    show.name().offset());
+        }
+        return isView ? ShowCreate.view((CatalogEntry.View) entry) : ShowCreate.table((CatalogEntry.Table) entry);
+    }
+
     /** One line per column ({@code name TYPE}), then the primary key and watermark when declared. */
     public List<String> describe(Statement.Describe describe, SqlFrontend frontend) {
         CatalogEntry entry = catalog.find(describe.name().name()).orElseThrow(() -> error(

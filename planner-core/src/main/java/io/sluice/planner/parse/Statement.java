@@ -104,6 +104,10 @@ public sealed interface Statement {
     }
 
     /** {@code SHOW [USER] FUNCTIONS}: user-defined functions only with USER. */
+    /** {@code SHOW CREATE TABLE name} or {@code SHOW CREATE VIEW name}. */
+    record ShowCreate(NameRef name, boolean view) implements Statement {
+    }
+
     record ShowFunctions(boolean userOnly) implements Statement {
     }
 

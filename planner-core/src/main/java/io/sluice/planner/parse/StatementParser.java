@@ -104,11 +104,18 @@ public final class StatementParser {
         if (cursor.accept("TABLES")) {
             return new Statement.ShowTables();
         }
+        if (cursor.accept("CREATE")) {
+            boolean view = cursor.accept("VIEW");
+            if (!view) {
+                cursor.expect("TABLE");
+            }
+            return new Statement.ShowCreate(name(cursor), view);
+        }
         boolean userOnly = cursor.accept("USER");
         if (cursor.accept("FUNCTIONS")) {
             return new Statement.ShowFunctions(userOnly);
         }
-        throw cursor.unexpected(userOnly ? "FUNCTIONS" : "TABLES, FUNCTIONS or USER FUNCTIONS");
+        throw cursor.unexpected(userOnly ? "FUNCTIONS" : "TABLES, CREATE TABLE, CREATE VIEW, FUNCTIONS or USER FUNCTIONS");
     }
 
     private Statement describe() {
