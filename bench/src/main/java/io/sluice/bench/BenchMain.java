@@ -1,37 +1,50 @@
 package io.sluice.bench;
 
-import java.util.Arrays;
-import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * {@code bench/run sink|runtime|nexmark|kafka|pipeline ...}: runs one benchmark and prints its report
- * (Markdown) on stdout. See docs/benchmarks.md.
+ * (Markdown) on stdout. Settings are written {@code name=value} ({@code changes=1000000}), options
+ * {@code --name}. See docs/benchmarks.md.
  */
+@Command(name = "bench/run",
+        description = "Runs one benchmark; its report (Markdown) goes to stdout, logs to stderr.",
+        subcommands = {SinkCommand.class, RuntimeCommand.class, NexmarkCommand.class, KafkaCommand.class,
+                PipelineCommand.class, CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "1:the benchmark failed (a wrong final table, a database error)",
+                "2:a usage error"})
 public final class BenchMain {
+    @CommandLine.Mixin
+    Help help;
 
-    private BenchMain() {
+    /** {@code -h}/{@code --help} on every command. */
+    static final class Help {
+        @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+        boolean requested;
     }
 
-    public static void main(String[] args) throws Exception {
-        List<String> rest = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
-        String command = args.length == 0 ? "" : args[0];
-        try {
-            switch (command) {
-                case "sink" -> SinkCommand.run(rest, System.out);
-                case "runtime" -> RuntimeCommand.run(rest, System.out);
-                case "nexmark" -> NexmarkCommand.run(rest, System.out);
-                case "kafka" -> KafkaCommand.run(rest, System.out);
-                case "pipeline" -> PipelineCommand.run(rest, System.out);
-                default -> throw new IllegalArgumentException("Unknown benchmark '" + command
-                        + "'; use: sink [--db postgres|mariadb|all] [changes=N keys=N max-rows=N warmup=N] [--profile]"
-                        + " | runtime [rows=N keys=N parallelism=N] [--no-heap] [--profile]"
-                        + " | nexmark [events=N queries=q0,q5 parallelism=N]"
-                        + " | kafka [events=N changes=N keys=N parallelism=N]"
-                        + " | pipeline [--db postgres|mariadb|all] [changes=N keys=N max-rows=100,5000 writers=1,2] [--profile]");
+    public static void main(String[] args) {
+        CommandLine tree = new CommandLine(new BenchMain()).setExecutionExceptionHandler((e, command, parsed) -> {
+            if (e instanceof IllegalArgumentException) {
+                System.err.println("bench: " + e.getMessage());
+                return 2;
             }
-        } catch (IllegalArgumentException e) {
-            System.err.println("bench: " + e.getMessage());
+            throw e;
+        });
+        if (args.length == 0) {
+            tree.usage(System.err);
             System.exit(2);
+        }
+        System.exit(tree.execute(args));
+    }
+
+    /** A count such as {@code 1000000}, also written {@code 1_000_000} or {@code 1,000,000}. */
+    static final class Count implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return Integer.valueOf(value.replace("_", "").replace(",", ""));
         }
     }
 }

@@ -2,8 +2,10 @@ package io.sluice.bench;
 
 import io.sluice.bench.kafka.KafkaBenchmark;
 import java.io.PrintStream;
-import java.util.List;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code bench/run kafka}: page views as JSON from a topic of 4 partitions through a GROUP BY into
@@ -11,18 +13,31 @@ import java.util.Set;
  * warm-up run over the same topic. The broker is {@code SLUICE_BENCH_KAFKA}, or the embedded one in a JVM
  * of its own, so the CPU time measured is the job's alone.
  */
-final class KafkaCommand {
-    private KafkaCommand() {
-    }
+@Command(name = "kafka", description = "Sluice and Flink 2.3 on the same topics.")
+final class KafkaCommand implements Callable<Integer> {
+    @Mixin
+    BenchMain.Help help;
 
-    static void run(List<String> args, PrintStream out) throws Exception {
-        Arguments arguments = new Arguments(args, Set.of("events", "changes", "keys", "parallelism"), Set.of(),
-                Set.of());
-        KafkaBenchmark.Config config = new KafkaBenchmark.Config(arguments.integer("events", 10_000_000),
-                arguments.integer("changes", 1_000_000), arguments.integer("keys", 100_000),
-                arguments.integer("parallelism", 1));
+    @Option(names = "events", paramLabel = "N", converter = BenchMain.Count.class, description = "Page views (10000000).")
+    int events = 10_000_000;
+
+    @Option(names = "changes", paramLabel = "N", converter = BenchMain.Count.class,
+            description = "Debezium changes (1000000).")
+    int changes = 1_000_000;
+
+    @Option(names = "keys", paramLabel = "N", converter = BenchMain.Count.class,
+            description = "Orders the changes are about (100000).")
+    int keys = 100_000;
+
+    @Option(names = "parallelism", paramLabel = "N", description = "The jobs' parallelism (1).")
+    int parallelism = 1;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream out = System.out;
         out.println("Machine: " + Machine.describe());
         out.println();
-        KafkaBenchmark.run(config, System.getenv(), out);
+        KafkaBenchmark.run(new KafkaBenchmark.Config(events, changes, keys, parallelism), System.getenv(), out);
+        return 0;
     }
 }

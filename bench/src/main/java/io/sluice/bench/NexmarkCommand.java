@@ -4,11 +4,13 @@ import io.sluice.bench.runtime.NexmarkBenchmark;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import java.util.stream.IntStream;
 
 /**
@@ -18,28 +20,36 @@ import java.util.stream.IntStream;
  * a few million events before it runs at speed); events/s and CPU seconds per million events, with the Nexmark project's
  * published Flink throughput per core beside them where it gives one.
  */
-final class NexmarkCommand {
+@Command(name = "nexmark", description = "The Nexmark queries into blackhole.")
+final class NexmarkCommand implements Callable<Integer> {
+    @Mixin
+    BenchMain.Help help;
+
     /** Flink's events/s per core in the Nexmark project's published results (GUIDE_V1.md), by query. */
     private static final Map<String, Integer> FLINK_PER_CORE = Map.of(
             "q0", 155_000, "q4", 34_000, "q5", 22_000, "q7", 12_000, "q9", 14_000, "q16", 19_000, "q20", 19_000);
 
     private static final int JVM_WARM_UP_RUNS = 3;
 
-    private NexmarkCommand() {
-    }
+    @Option(names = "events", paramLabel = "N", converter = BenchMain.Count.class, description = "Events (1000000).")
+    int events = 1_000_000;
 
-    static void run(List<String> args, PrintStream out) throws Exception {
-        Arguments arguments = new Arguments(args, Set.of("events", "queries", "parallelism"), Set.of(), Set.of());
-        long events = arguments.integer("events", 1_000_000);
+    @Option(names = "queries", paramLabel = "q0,q5,...", split = ",", description = "Only these queries.")
+    List<String> queries;
+
+    @Option(names = "parallelism", paramLabel = "N", description = "Only this parallelism (by default 1 and 2).")
+    Integer parallelism;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream out = System.out;
         Path examples = Path.of(System.getProperty("sluice.root", ".")).resolve("examples/nexmark");
         if (!Files.isRegularFile(examples.resolve("ddl.sql"))) {
             throw new IllegalArgumentException("No Nexmark queries at " + examples.toAbsolutePath());
         }
-        List<String> queries = arguments.flag("queries") ? Arrays.asList(arguments.text("queries", "").split(","))
-                : IntStream.rangeClosed(0, 23).mapToObj(i -> "q" + i)
+        List<String> queries = this.queries != null ? this.queries : IntStream.rangeClosed(0, 23).mapToObj(i -> "q" + i)
                         .filter(q -> Files.isRegularFile(examples.resolve(q + ".sql"))).toList();
-        List<Integer> parallelisms = arguments.flag("parallelism") ? List.of(arguments.integer("parallelism", 1))
-                : List.of(1, 2);
+        List<Integer> parallelisms = parallelism != null ? List.of(parallelism) : List.of(1, 2);
         // A fresh JVM runs its first few million events several times slower than later ones, whatever
         // the query: without this, the first query's figure would measure the JIT.
         for (int i = 0; i < JVM_WARM_UP_RUNS; i++) {
@@ -57,6 +67,7 @@ final class NexmarkCommand {
                 out.flush();
             }
         }
+        return 0;
     }
 
     private static String row(String query, int parallelism, long events, NexmarkBenchmark.Run run) {

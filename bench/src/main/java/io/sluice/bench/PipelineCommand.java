@@ -2,35 +2,45 @@ package io.sluice.bench;
 
 import io.sluice.bench.pipeline.PipelineBenchmark;
 import java.io.PrintStream;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code bench/run pipeline}: the whole job into each database, synchronous baseline and pipelined writers. */
-final class PipelineCommand {
+@Command(name = "pipeline", mixinStandardHelpOptions = true,
+        description = "The whole job into each database: server capacity, synchronous baseline, pipelined writers.")
+final class PipelineCommand implements Callable<Integer> {
+    @Mixin
+    BenchMain.Help help;
 
-    private PipelineCommand() {
-    }
+    @Option(names = "--db", paramLabel = "postgres|mariadb|all", description = "Where to write (all).")
+    String db = "all";
 
-    static void run(List<String> args, PrintStream out) throws Exception {
-        Arguments arguments = new Arguments(args, Set.of("changes", "keys", "max-rows", "writers"), Set.of("db"),
-                Set.of("profile"));
-        String databases = arguments.text("db", "all");
-        PipelineBenchmark.Config config = new PipelineBenchmark.Config(arguments.integer("changes", 1_000_000),
-                arguments.integer("keys", 100_000), integers(arguments, "max-rows", "100,5000,50000"),
-                integers(arguments, "writers", "1,2"),
-                databases.equals("all") ? List.of("postgres", "mariadb") : List.of(databases), arguments.flag("profile"));
+    @Option(names = "changes", paramLabel = "N", converter = BenchMain.Count.class, description = "Changes (1000000).")
+    int changes = 1_000_000;
+
+    @Option(names = "keys", paramLabel = "N", converter = BenchMain.Count.class, description = "Distinct keys (100000).")
+    int keys = 100_000;
+
+    @Option(names = "max-rows", paramLabel = "N,N", split = ",", description = "sink.buffer-flush.max-rows values (100,5000,50000).")
+    List<Integer> maxRows = List.of(100, 5_000, 50_000);
+
+    @Option(names = "writers", paramLabel = "N,N", split = ",", description = "sink.parallelism of the pipelined writer (1,2).")
+    List<Integer> writers = List.of(1, 2);
+
+    @Option(names = "--profile", description = "A JFR profile of the pipelined writer after the table.")
+    boolean profile;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream out = System.out;
         out.println("Machine: " + Machine.describe());
         out.println();
-        PipelineBenchmark.run(config, System.getenv(), out);
-    }
-
-    private static List<Integer> integers(Arguments arguments, String name, String defaultValue) {
-        String text = arguments.text(name, defaultValue);
-        try {
-            return Arrays.stream(text.split(",")).map(String::trim).map(Integer::valueOf).toList();
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("Argument '" + name + "=" + text + "' is not a list of whole numbers", e);
-        }
+        PipelineBenchmark.run(new PipelineBenchmark.Config(changes, keys, maxRows, writers,
+                db.equals("all") ? List.of("postgres", "mariadb") : List.of(db), profile),
+                System.getenv(), out);
+        return 0;
     }
 }

@@ -7,27 +7,49 @@ import io.sluice.bench.sink.SinkResult;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code bench/run sink}: the sink benchmark against each database and each of its batch strategies,
  * after a smaller warm-up run of each (not reported). With {@code --profile}, a JFR profile of each
  * database's first strategy follows the table.
  */
-final class SinkCommand {
+@Command(name = "sink", description = "The JDBC sink alone, each batch strategy.")
+final class SinkCommand implements Callable<Integer> {
+    @Mixin
+    BenchMain.Help help;
+
     private static final long SEED = 42;
     private static final double DELETE_SHARE = 0.1;
 
-    private SinkCommand() {
-    }
+    @Option(names = "--db", paramLabel = "postgres|mariadb|all", description = "Where to write (all).")
+    String db = "all";
 
-    static void run(List<String> args, PrintStream out) throws Exception {
-        Arguments arguments = new Arguments(args, Set.of("changes", "keys", "max-rows", "warmup"), Set.of("db"),
-                Set.of("profile"));
-        Workload workload = new Workload(arguments.integer("changes", 1_000_000), arguments.integer("keys", 100_000),
-                arguments.integer("max-rows", 5_000), DELETE_SHARE, SEED);
-        int warmup = arguments.integer("warmup", 200_000);
-        List<SinkDatabase> databases = databases(arguments.text("db", "all"));
+    @Option(names = "changes", paramLabel = "N", converter = BenchMain.Count.class, description = "Changes (1000000).")
+    int changes = 1_000_000;
+
+    @Option(names = "keys", paramLabel = "N", converter = BenchMain.Count.class, description = "Distinct keys (100000).")
+    int keys = 100_000;
+
+    @Option(names = "max-rows", paramLabel = "N", converter = BenchMain.Count.class,
+            description = "sink.buffer-flush.max-rows (5000).")
+    int maxRows = 5_000;
+
+    @Option(names = "warmup", paramLabel = "N", converter = BenchMain.Count.class,
+            description = "Changes of the unreported warm-up run of each strategy (200000).")
+    int warmup = 200_000;
+
+    @Option(names = "--profile", description = "A JFR profile of each database's first strategy after the table.")
+    boolean profile;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream out = System.out;
+        Workload workload = new Workload(changes, keys, maxRows, DELETE_SHARE, SEED);
+        List<SinkDatabase> databases = databases(db);
         out.println("Machine: " + Machine.describe());
         for (SinkDatabase database : databases) {
             out.println(database.name() + ": " + database.serverVersion());
@@ -43,11 +65,12 @@ final class SinkCommand {
                 out.println(SinkBenchmark.run(database, strategy, workload).markdownRow());
             }
         }
-        if (arguments.flag("profile")) {
-            for (SinkDatabase database : databases) {
-                profile(database, workload, out);
+        if (profile) {
+            for (SinkDatabase target : databases) {
+                profile(target, workload, out);
             }
         }
+        return 0;
     }
 
     private static void profile(SinkDatabase database, Workload workload, PrintStream out) throws Exception {
