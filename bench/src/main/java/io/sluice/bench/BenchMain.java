@@ -40,6 +40,28 @@ public final class BenchMain {
         System.exit(tree.execute(args));
     }
 
+    /** {@code changes=N keys=N}: an upsert changelog's size and key space, as the sink, Kafka and pipeline benchmarks take them. */
+    static final class Changelog {
+        @CommandLine.Option(names = "changes", paramLabel = "N", converter = Count.class,
+                description = "Changes in the changelog (1000000).")
+        int changes = 1_000_000;
+
+        @CommandLine.Option(names = "keys", paramLabel = "N", converter = Count.class,
+                description = "Keys the changes are about (100000).")
+        int keys = 100_000;
+    }
+
+    /** {@code --db}: which of this machine's databases to write into. */
+    static final class Databases {
+        @CommandLine.Option(names = "--db", paramLabel = "postgres|mariadb|all", description = "Where to write (all).")
+        String db = "all";
+
+        /** The databases' names, in the order the reports list them. */
+        java.util.List<String> names() {
+            return db.equals("all") ? java.util.List.of("postgres", "mariadb") : java.util.List.of(db);
+        }
+    }
+
     /** A count such as {@code 1000000}, also written {@code 1_000_000} or {@code 1,000,000}. */
     static final class Count implements CommandLine.ITypeConverter<Integer> {
         @Override

@@ -21,13 +21,8 @@ final class KafkaCommand implements Callable<Integer> {
     @Option(names = "events", paramLabel = "N", converter = BenchMain.Count.class, description = "Page views (10000000).")
     int events = 10_000_000;
 
-    @Option(names = "changes", paramLabel = "N", converter = BenchMain.Count.class,
-            description = "Debezium changes (1000000).")
-    int changes = 1_000_000;
-
-    @Option(names = "keys", paramLabel = "N", converter = BenchMain.Count.class,
-            description = "Orders the changes are about (100000).")
-    int keys = 100_000;
+    @Mixin
+    BenchMain.Changelog changelog;
 
     @Option(names = "parallelism", paramLabel = "N", description = "The jobs' parallelism (1).")
     int parallelism = 1;
@@ -37,7 +32,7 @@ final class KafkaCommand implements Callable<Integer> {
         PrintStream out = System.out;
         out.println("Machine: " + Machine.describe());
         out.println();
-        KafkaBenchmark.run(new KafkaBenchmark.Config(events, changes, keys, parallelism), System.getenv(), out);
+        KafkaBenchmark.run(new KafkaBenchmark.Config(events, changelog.changes, changelog.keys, parallelism), System.getenv(), out);
         return 0;
     }
 }

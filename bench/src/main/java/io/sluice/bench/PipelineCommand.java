@@ -15,14 +15,11 @@ final class PipelineCommand implements Callable<Integer> {
     @Mixin
     BenchMain.Help help;
 
-    @Option(names = "--db", paramLabel = "postgres|mariadb|all", description = "Where to write (all).")
-    String db = "all";
+    @Mixin
+    BenchMain.Databases databases;
 
-    @Option(names = "changes", paramLabel = "N", converter = BenchMain.Count.class, description = "Changes (1000000).")
-    int changes = 1_000_000;
-
-    @Option(names = "keys", paramLabel = "N", converter = BenchMain.Count.class, description = "Distinct keys (100000).")
-    int keys = 100_000;
+    @Mixin
+    BenchMain.Changelog changelog;
 
     @Option(names = "max-rows", paramLabel = "N,N", split = ",", description = "sink.buffer-flush.max-rows values (100,5000,50000).")
     List<Integer> maxRows = List.of(100, 5_000, 50_000);
@@ -38,8 +35,8 @@ final class PipelineCommand implements Callable<Integer> {
         PrintStream out = System.out;
         out.println("Machine: " + Machine.describe());
         out.println();
-        PipelineBenchmark.run(new PipelineBenchmark.Config(changes, keys, maxRows, writers,
-                db.equals("all") ? List.of("postgres", "mariadb") : List.of(db), profile),
+        PipelineBenchmark.run(new PipelineBenchmark.Config(changelog.changes, changelog.keys, maxRows, writers,
+                databases.names(), profile),
                 System.getenv(), out);
         return 0;
     }

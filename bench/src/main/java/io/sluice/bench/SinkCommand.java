@@ -25,14 +25,11 @@ final class SinkCommand implements Callable<Integer> {
     private static final long SEED = 42;
     private static final double DELETE_SHARE = 0.1;
 
-    @Option(names = "--db", paramLabel = "postgres|mariadb|all", description = "Where to write (all).")
-    String db = "all";
+    @Mixin
+    BenchMain.Databases databases;
 
-    @Option(names = "changes", paramLabel = "N", converter = BenchMain.Count.class, description = "Changes (1000000).")
-    int changes = 1_000_000;
-
-    @Option(names = "keys", paramLabel = "N", converter = BenchMain.Count.class, description = "Distinct keys (100000).")
-    int keys = 100_000;
+    @Mixin
+    BenchMain.Changelog changelog;
 
     @Option(names = "max-rows", paramLabel = "N", converter = BenchMain.Count.class,
             description = "sink.buffer-flush.max-rows (5000).")
@@ -48,8 +45,8 @@ final class SinkCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStream out = System.out;
-        Workload workload = new Workload(changes, keys, maxRows, DELETE_SHARE, SEED);
-        List<SinkDatabase> databases = databases(db);
+        Workload workload = new Workload(changelog.changes, changelog.keys, maxRows, DELETE_SHARE, SEED);
+        List<SinkDatabase> databases = databases(this.databases.names());
         out.println("Machine: " + Machine.describe());
         for (SinkDatabase database : databases) {
             out.println(database.name() + ": " + database.serverVersion());
@@ -82,14 +79,13 @@ final class SinkCommand implements Callable<Integer> {
         }
     }
 
-    private static List<SinkDatabase> databases(String name) {
+    private static List<SinkDatabase> databases(List<String> names) {
         Map<String, SinkDatabase> known = SinkDatabase.fromEnvironment(System.getenv());
-        if (name.equals("all")) {
-            return List.of(known.get("postgres"), known.get("mariadb"));
-        }
-        if (!known.containsKey(name)) {
-            throw new IllegalArgumentException("Unknown database '" + name + "'; use postgres, mariadb or all");
-        }
-        return List.of(known.get(name));
+        return names.stream().map(name -> {
+            if (!known.containsKey(name)) {
+                throw new IllegalArgumentException("Unknown database '" + name + "'; use postgres, mariadb or all");
+            }
+            return known.get(name);
+        }).toList();
     }
 }

@@ -15,9 +15,9 @@ class BenchCommandLineTest {
                 .parseArgs("sink", "changes=1_000_000", "--db", "postgres", "--profile");
         SinkCommand sink = (SinkCommand) parsed.subcommand().commandSpec().userObject();
 
-        assertThat(sink.changes).isEqualTo(1_000_000);
-        assertThat(sink.keys).as("default").isEqualTo(100_000);
-        assertThat(sink.db).isEqualTo("postgres");
+        assertThat(sink.changelog.changes).isEqualTo(1_000_000);
+        assertThat(sink.changelog.keys).as("default").isEqualTo(100_000);
+        assertThat(sink.databases.names()).containsExactly("postgres");
         assertThat(sink.profile).isTrue();
 
         CommandLine.ParseResult pipeline = new CommandLine(new BenchMain()).parseArgs("pipeline", "max-rows=100,5000");
