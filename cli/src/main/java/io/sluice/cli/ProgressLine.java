@@ -1,5 +1,6 @@
 package io.sluice.cli;
 
+import io.sluice.api.connector.HistogramBuckets;
 import io.sluice.runtime.JobObserver;
 import io.sluice.runtime.JobProgress;
 import java.io.PrintStream;
@@ -75,12 +76,13 @@ final class ProgressLine implements JobObserver {
 
     /**
      * The counters that counted something, as {@code name=value, ...}: zeros would drown the few that
-     * matter. Empty for a sink that keeps no counters (print, for one).
+     * matter, and so would a histogram's buckets (the metrics endpoint has them). Empty for a sink that
+     * keeps no counters (print, for one).
      */
     private static String nonZero(Map<String, Long> metrics) {
         StringBuilder text = new StringBuilder();
         new TreeMap<>(metrics).forEach((name, value) -> {
-            if (value != 0) {
+            if (value != 0 && !HistogramBuckets.isBucket(name)) {
                 text.append(text.length() == 0 ? "" : ", ").append(name).append('=').append(value);
             }
         });

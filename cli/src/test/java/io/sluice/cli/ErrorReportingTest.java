@@ -69,7 +69,8 @@ class ErrorReportingTest {
             CREATE FUNCTION f AS 'no.such.Clazz'                       | 22 | Function 'f': class 'no.such.Clazz' cannot be loaded
             DROP TABLE nowhere                                         | 12 | Table 'default_catalog.default_database.nowhere' does not exist
             SET 'parallelism.default' = 'many'                         | 29 | Invalid value for option 'parallelism.default' = 'many'
-            SHOW CREATE TABLE orders                                   | 6  | Expected TABLES, FUNCTIONS or USER FUNCTIONS but found 'CREATE'
+            SHOW CREATE TABLE nowhere                                  | 19 | Table 'default_catalog.default_database.nowhere' does not exist
+            SHOW COLUMNS FROM orders                                   | 6  | Expected TABLES, CREATE TABLE, CREATE VIEW, FUNCTIONS or USER FUNCTIONS but found 'COLUMNS'
             ADD JAR '/tmp/functions.jar'                               | 1  | Unsupported statement 'ADD'
             """)
     void aBadStatementFailsWithItsPlaceAndNoStackTrace(String statement, int column, String message,

@@ -52,6 +52,7 @@ class MetricsEndpointTest {
                     "sluice_sink_rows_received_total{job=", "sluice_sink_flushes_total{job=",
                     "sluice_sink_rows_written_total{job=", "sluice_sink_flush_seconds_count{job=",
                     "sluice_sink_buffered_rows{job=", "sluice_sink_backpressure_seconds_total{job=",
+                    "# TYPE sluice_sink_flush_latency_seconds histogram", "sluice_sink_flush_latency_seconds_bucket{job=",
                     ",table=\"per_user\"}");
         } finally {
             job.cancel();

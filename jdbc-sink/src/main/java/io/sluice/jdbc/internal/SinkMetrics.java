@@ -1,11 +1,13 @@
 package io.sluice.jdbc.internal;
 
+import io.sluice.api.connector.HistogramBuckets;
 import io.sluice.jdbc.dialect.TableWriter.WriteStats;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * A sink writer's counters, read by progress lines on another thread while the writer runs. The
@@ -25,6 +27,10 @@ public final class SinkMetrics {
     private final Map<FlushReason, AtomicLong> flushes = counters(FlushReason.class);
     private final Map<FailureClass, AtomicLong> retries = counters(FailureClass.class);
     private final LatencyWindow latencies = new LatencyWindow(1024);
+    /** Upper bounds of the flush latency histogram's buckets, in milliseconds. */
+    private static final long[] LATENCY_BOUNDS = {5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000,
+            60_000};
+    private final AtomicLongArray latencyBuckets = new AtomicLongArray(LATENCY_BOUNDS.length);
 
     /** Publishes the buffer's counters after it took a row. */
     public void buffered(ChangeBuffer buffer) {
@@ -43,6 +49,13 @@ public final class SinkMetrics {
         roundTrips.addAndGet(sent.roundTrips());
         flushNanos.addAndGet(latencyNanos);
         latencies.record(latencyNanos);
+        long millis = TimeUnit.NANOSECONDS.toMillis(latencyNanos);
+        for (int i = 0; i < LATENCY_BOUNDS.length; i++) {
+            if (millis <= LATENCY_BOUNDS[i]) {
+                latencyBuckets.incrementAndGet(i);
+                break;
+            }
+        }
     }
 
     /** Records time the writing thread waited for the flush in flight because the buffer was full. */
@@ -64,7 +77,8 @@ public final class SinkMetrics {
      * {@code deletes}, {@code statements} and {@code round-trips} (as the dialect reports its writes; the
      * commit is not included), {@code buffer-size}, {@code backpressure-ms}, {@code flush-ms} (the time
      * committed flushes took, retries included), {@code flushes.<reason>},
-     * {@code retries.<class>},
+     * {@code retries.<class>}, the flush latency histogram ({@code flush-latency.le-<bound>-ms}, see
+     * {@link HistogramBuckets}),
      * {@code flush-latency-p50-ms}, {@code flush-latency-p99-ms}.
      */
     public Map<String, Long> snapshot() {
@@ -79,6 +93,11 @@ public final class SinkMetrics {
         values.put("buffer-size", bufferSize.get());
         values.put("backpressure-ms", TimeUnit.NANOSECONDS.toMillis(backpressureNanos.get()));
         values.put("flush-ms", TimeUnit.NANOSECONDS.toMillis(flushNanos.get()));
+        long atMost = 0;
+        for (int i = 0; i < LATENCY_BOUNDS.length; i++) {
+            atMost += latencyBuckets.get(i);
+            values.put(HistogramBuckets.key("flush-latency", LATENCY_BOUNDS[i]), atMost);
+        }
         flushes.forEach((reason, count) -> values.put("flushes." + reason.metricName(), count.get()));
         retries.forEach((failureClass, count) -> {
             if (failureClass.isTransient()) {

@@ -5,7 +5,6 @@ import io.sluice.runtime.JobFailedException;
 import io.sluice.runtime.JobObserver;
 import io.sluice.runtime.JobProgress;
 import io.sluice.runtime.RunningJob;
-import io.sluice.runtime.metrics.JobMeters;
 import io.sluice.runtime.metrics.ProcessMetrics;
 import io.sluice.runtime.plan.ExecPlan;
 import java.io.IOException;
@@ -71,7 +70,7 @@ public final class JobRun implements RunningJob {
         if (metricsPort != null) {
             ProcessMetrics.serve(metricsPort, ExecutionOptions.METRICS_PROMETHEUS_PORT.key());
         }
-        JobRun run = new JobRun(setup, new JobMeters(ProcessMetrics.registry(), setup.jobId(), observer));
+        JobRun run = new JobRun(setup, ProcessMetrics.observe(setup.jobId(), observer));
         JobAttempt first = new JobAttempt(run.setup, run.latest);
         Thread master = new Thread(() -> run.runAttempts(first), "Job " + run.setup.jobId());
         master.setDaemon(true);

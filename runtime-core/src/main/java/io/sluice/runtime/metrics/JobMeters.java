@@ -6,6 +6,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
+import io.sluice.api.connector.HistogramBuckets;
 import io.sluice.runtime.JobObserver;
 import io.sluice.runtime.JobProgress;
 import java.util.List;
@@ -23,19 +24,25 @@ import java.util.function.ToDoubleFunction;
  * report (about once a second); a sink or source counter is registered when it first appears. When the
  * job ends its meters are removed. Passes every report on to {@code next}.
  */
-public final class JobMeters implements JobObserver {
+final class JobMeters implements JobObserver {
     private static final JobProgress NOTHING_YET = new JobProgress(0, 0, 0, 0, 0, Map.of(), Map.of());
     private static final String LATENCY_PREFIX = "flush-latency-p";
 
     private final MeterRegistry registry;
+    private final String job;
     private final Tags jobTags;
     private final JobObserver next;
     private final Set<String> registered = ConcurrentHashMap.newKeySet();
     private final List<Meter> meters = new CopyOnWriteArrayList<>();
     private volatile JobProgress latest = NOTHING_YET;
 
-    public JobMeters(MeterRegistry registry, String job, JobObserver next) {
+    private final LatencyHistograms histograms;
+
+    JobMeters(MeterRegistry registry, LatencyHistograms histograms, String job, JobObserver next) {
         this.registry = registry;
+        this.histograms = histograms;
+        histograms.add(this);
+        this.job = job;
         this.jobTags = Tags.of("job", job);
         this.next = next;
         counter("sluice.job.rows.in", "rows the sources read", jobTags, p -> p.rowsIn());
@@ -45,6 +52,15 @@ public final class JobMeters implements JobObserver {
                 p -> p.lateRowsDropped());
         gauge("sluice.job.lag", "seconds", "how far the slowest source's newest row is behind the wall clock",
                 jobTags, p -> p.lagMillis() / 1000.0);
+    }
+
+    String job() {
+        return job;
+    }
+
+    /** The job's latest progress report. */
+    JobProgress latest() {
+        return latest;
     }
 
     @Override
@@ -57,6 +73,7 @@ public final class JobMeters implements JobObserver {
     public void onFinished(JobProgress finalProgress) {
         latest = finalProgress;
         meters.forEach(registry::remove);
+        histograms.remove(this);
         next.onFinished(finalProgress);
     }
 
@@ -68,7 +85,8 @@ public final class JobMeters implements JobObserver {
     }
 
     private void registerSink(String table, String key) {
-        if (!registered.add("sink/" + table + "/" + key)) {
+        // A histogram's buckets are one Prometheus histogram (LatencyHistograms), not a counter each.
+        if (HistogramBuckets.isBucket(key) || !registered.add("sink/" + table + "/" + key)) {
             return;
         }
         Tags tags = jobTags.and("table", table);
@@ -82,7 +100,7 @@ public final class JobMeters implements JobObserver {
                     tags.and("class", key.substring("retries.".length())), value);
         } else if (key.startsWith(LATENCY_PREFIX) && key.endsWith("-ms")) {
             String percentile = key.substring(LATENCY_PREFIX.length(), key.length() - "-ms".length());
-            gauge("sluice.sink.flush.latency", "seconds", "flush time over recent flushes, by percentile",
+            gauge("sluice.sink.flush.latency.recent", "seconds", "flush time over recent flushes, by percentile",
                     tags.and("percentile", percentile), seconds);
         } else {
             switch (key) {

@@ -8,6 +8,7 @@ import io.micrometer.jmx.JmxMeterRegistry;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.sluice.api.options.ValidationException;
+import io.sluice.runtime.JobObserver;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
@@ -26,6 +27,7 @@ public final class ProcessMetrics {
     private static final Logger LOG = LoggerFactory.getLogger(ProcessMetrics.class);
     private static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
     private static final CompositeMeterRegistry REGISTRY = new CompositeMeterRegistry();
+    private static final LatencyHistograms HISTOGRAMS = new LatencyHistograms();
     private static HttpServer server;
 
     static {
@@ -49,6 +51,11 @@ public final class ProcessMetrics {
         return REGISTRY;
     }
 
+    /** Publishes a job's meters until it ends, its histograms included. */
+    public static JobObserver observe(String job, JobObserver next) {
+        return new JobMeters(REGISTRY, HISTOGRAMS, job, next);
+    }
+
     /**
      * Serves the meters on {@code port} (0: any free port) unless this process serves them already.
      *
@@ -69,6 +76,7 @@ public final class ProcessMetrics {
         try {
             HttpServer started = HttpServer.create(new InetSocketAddress(port), 0);
             PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+            registry.getPrometheusRegistry().register(HISTOGRAMS);
             started.createContext("/metrics", exchange -> {
                 byte[] body = registry.scrape().getBytes(StandardCharsets.UTF_8);
                 exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPE);

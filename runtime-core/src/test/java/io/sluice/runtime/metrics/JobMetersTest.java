@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /** The names a monitoring system scrapes, and their values following the job's progress reports. */
 class JobMetersTest {
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
-    private final JobMeters meters = new JobMeters(registry, "job-1", JobObserver.NONE);
+    private final LatencyHistograms histograms = new LatencyHistograms();
+    private final JobMeters meters = new JobMeters(registry, histograms, "job-1", JobObserver.NONE);
 
     private static JobProgress progress(long rows, long flushes) {
         Map<String, Long> sink = Map.ofEntries(Map.entry("rows-received", rows), Map.entry("upserts", rows - 3),
@@ -21,7 +22,8 @@ class JobMetersTest {
                 Map.entry("retries.connection", 1L), Map.entry("buffer-size", 3L),
                 Map.entry("backpressure-ms", 1500L), Map.entry("flush-ms", 250L),
                 Map.entry("flush-latency-p50-ms", 100L), Map.entry("flush-latency-p99-ms", 200L),
-                Map.entry("round-trips", 4L));
+                Map.entry("round-trips", 4L), Map.entry("flush-latency.le-100-ms", 1L),
+                Map.entry("flush-latency.le-250-ms", 2L), Map.entry("flush-latency.le-60000-ms", 3L));
         Map<String, Long> source = Map.of("messages-skipped", 2L, "lag.clicks-0", 5L);
         return new JobProgress(rows + 90, rows, 2, 1500, 0, Map.of("orders", sink), Map.of("clicks", source));
     }
@@ -44,10 +46,27 @@ class JobMetersTest {
                 "sluice_sink_backpressure_seconds_total{job=\"job-1\",table=\"orders\"} 1.5",
                 "sluice_sink_flush_seconds_count{job=\"job-1\",table=\"orders\"} 3",
                 "sluice_sink_flush_seconds_sum{job=\"job-1\",table=\"orders\"} 0.25",
-                "sluice_sink_flush_latency_seconds{job=\"job-1\",percentile=\"99\",table=\"orders\"} 0.2",
+                "sluice_sink_flush_latency_recent_seconds{job=\"job-1\",percentile=\"99\",table=\"orders\"} 0.2",
                 "sluice_sink_round_trips_total{job=\"job-1\",table=\"orders\"} 4.0",
                 "sluice_source_messages_skipped_total{job=\"job-1\",table=\"clicks\"} 2.0",
                 "sluice_source_lag_records{job=\"job-1\",partition=\"clicks-0\",table=\"clicks\"} 5.0");
+    }
+
+    @Test
+    void theFlushLatencyBucketsAreOnePrometheusHistogram() {
+        registry.getPrometheusRegistry().register(histograms);
+        meters.onProgress(progress(10, 2));
+
+        assertThat(lines()).contains(
+                "sluice_sink_flush_latency_seconds_bucket{job=\"job-1\",table=\"orders\",le=\"0.1\"} 1",
+                "sluice_sink_flush_latency_seconds_bucket{job=\"job-1\",table=\"orders\",le=\"0.25\"} 2",
+                "sluice_sink_flush_latency_seconds_bucket{job=\"job-1\",table=\"orders\",le=\"60.0\"} 3",
+                "sluice_sink_flush_latency_seconds_bucket{job=\"job-1\",table=\"orders\",le=\"+Inf\"} 3",
+                "sluice_sink_flush_latency_seconds_count{job=\"job-1\",table=\"orders\"} 3",
+                "sluice_sink_flush_latency_seconds_sum{job=\"job-1\",table=\"orders\"} 0.25");
+        assertThat(registry.scrape()).doesNotContain("flush_latency_le");
+        meters.onFinished(progress(10, 2));
+        assertThat(registry.scrape()).doesNotContain("sluice_sink_flush_latency_seconds_bucket");
     }
 
     @Test
