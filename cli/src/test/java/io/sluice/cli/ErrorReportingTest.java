@@ -70,8 +70,8 @@ class ErrorReportingTest {
             DROP TABLE nowhere                                         | 12 | Table 'default_catalog.default_database.nowhere' does not exist
             SET 'parallelism.default' = 'many'                         | 29 | Invalid value for option 'parallelism.default' = 'many'
             SHOW CREATE TABLE nowhere                                  | 19 | Table 'default_catalog.default_database.nowhere' does not exist
-            SHOW COLUMNS FROM orders                                   | 6  | Expected TABLES, CREATE TABLE, CREATE VIEW, FUNCTIONS or USER FUNCTIONS but found 'COLUMNS'
-            ADD JAR '/tmp/functions.jar'                               | 1  | Unsupported statement 'ADD'
+            SHOW COLUMNS FROM orders                                   | 6  | Expected TABLES, CREATE TABLE, CREATE VIEW, JARS, FUNCTIONS or USER FUNCTIONS but found 'COLUMNS'
+            ADD JAR '/tmp/no-such-functions.jar'                       | 9  | ADD JAR: '/tmp/no-such-functions.jar' is not a file
             """)
     void aBadStatementFailsWithItsPlaceAndNoStackTrace(String statement, int column, String message,
                                                      @TempDir Path dir) throws Exception {

@@ -15,7 +15,7 @@ class ProgressLineTest {
 
     @Test
     void theSummaryCountsLateRowsWhenAWindowDroppedSome() {
-        line.onFinished(new JobProgress(1_200, 30, 0, 0, 1_042, Map.of(), Map.of()));
+        line.onFinished(new JobProgress(1_200, 30, 0, 0, 0, 0, 1_042, Map.of(), Map.of()));
 
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .contains("Job ended: rows in 1,200 | rows written 30")
@@ -24,7 +24,7 @@ class ProgressLineTest {
 
     @Test
     void noLateRowsNoLine() {
-        line.onFinished(new JobProgress(5, 5, 0, 0, 0, Map.of("t", Map.of("flushes.close", 1L)), Map.of()));
+        line.onFinished(new JobProgress(5, 5, 0, 0, 0, 0, 0, Map.of("t", Map.of("flushes.close", 1L)), Map.of()));
 
         assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("late rows").contains("sink t: flushes.close=1")
                 .doesNotContain("reduction");
@@ -32,7 +32,7 @@ class ProgressLineTest {
 
     @Test
     void theSummarySaysHowManyChangesEachWrittenRowStoodFor() {
-        line.onFinished(new JobProgress(1_000, 1_000, 0, 0, 0, Map.of("t",
+        line.onFinished(new JobProgress(1_000, 1_000, 0, 0, 0, 0, 0, Map.of("t",
                 Map.of("rows-received", 1_000L, "upserts", 180L, "deletes", 20L, "flushes.count", 4L)), Map.of()));
 
         assertThat(err.toString(StandardCharsets.UTF_8))

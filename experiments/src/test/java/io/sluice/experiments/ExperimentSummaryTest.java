@@ -11,7 +11,7 @@ class ExperimentSummaryTest {
     @Test
     void countsFlushesByReasonGapsAndHowFinelyTheObserverSaw() {
         SinkFlushes flushes = new SinkFlushes();
-        flushes.onFinished(new JobProgress(20, 20, 0, 0, 0, Map.of("orders_rt",
+        flushes.onFinished(new JobProgress(20, 20, 0, 0, 0, 0, 0, Map.of("orders_rt",
                 Map.of("flushes.count", 20L, "flushes.close", 0L, "upserts", 15L)), Map.of()));
 
         ExperimentSummary summary = new ExperimentSummary("postgres, scenario flush-per-row", "jdbc:postgresql://db/test",

@@ -11,8 +11,8 @@ class SinkFlushesTest {
     @Test
     void keepsTheLatestFlushCountsSummedOverSinks() {
         SinkFlushes flushes = new SinkFlushes();
-        flushes.onProgress(new JobProgress(1, 1, 0, 0, 0, Map.of("a", Map.of("flushes.count", 1L)), Map.of()));
-        flushes.onFinished(new JobProgress(9, 9, 0, 0, 0, Map.of(
+        flushes.onProgress(new JobProgress(1, 1, 0, 0, 0, 0, 0, Map.of("a", Map.of("flushes.count", 1L)), Map.of()));
+        flushes.onFinished(new JobProgress(9, 9, 0, 0, 0, 0, 0, Map.of(
                 "a", Map.of("flushes.count", 3L, "flushes.close", 1L, "rows-received", 9L),
                 "b", Map.of("flushes.count", 2L)), Map.of()));
 

@@ -39,6 +39,7 @@ public final class TableEnvironment {
     private final Map<String, String> initialConfiguration;
     private final Map<String, String> configuration;
     private final Catalog catalog = new Catalog();
+    private final SessionJars jars = new SessionJars(defaultClassLoader());
     private JobObserver observer = JobObserver.NONE;
 
     private TableEnvironment(Map<String, String> configuration) {
@@ -78,7 +79,27 @@ public final class TableEnvironment {
         return execute(parsed, statement);
     }
 
+    /**
+     * Runs {@code statement} with the session's class loader as the thread's context class loader, which
+     * loads functions and connectors, compiles generated code, and is passed on to the job's threads.
+     */
     private TableResult execute(Statement statement, String text) {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(jars.loader());
+        try {
+            return executeWithSessionClasses(statement, text);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    private static ClassLoader defaultClassLoader() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return context != null ? context : TableEnvironment.class.getClassLoader();
+    }
+
+    private TableResult executeWithSessionClasses(Statement statement, String text) {
         CatalogStatements catalogStatements = new CatalogStatements(catalog, text);
         if (statement instanceof Statement.CreateTable create) {
             catalogStatements.createTable(create, frontend());
@@ -92,6 +113,10 @@ public final class TableEnvironment {
             catalogStatements.dropFunction(drop);
         } else if (statement instanceof Statement.ShowFunctions show) {
             return new TextResult(catalogStatements.showFunctions(show.userOnly()));
+        } else if (statement instanceof Statement.AddJar add) {
+            addJar(add, text);
+        } else if (statement instanceof Statement.ShowJars) {
+            return new TextResult(jars.list());
         } else if (statement instanceof Statement.ShowCreate show) {
             return new TextResult(catalogStatements.showCreate(show));
         } else if (statement instanceof Statement.ShowTables) {
@@ -106,6 +131,15 @@ public final class TableEnvironment {
             return plan(statement, text);
         }
         return TextResult.empty();
+    }
+
+    private void addJar(Statement.AddJar add, String text) {
+        try {
+            jars.add(add.path());
+        } catch (ValidationException e) {
+            TextPosition position = TextPosition.of(text, add.pathOffset());
+            throw new SqlStatementException(e.getMessage(), position.line(), position.column(), e);
+        }
     }
 
     private SqlFrontend frontend() {

@@ -82,7 +82,7 @@ class UserFunctionTest {
         SqlStatementException missing = (SqlStatementException) org.assertj.core.api.Assertions.catchThrowable(
                 () -> tables.env.executeSql("CREATE FUNCTION f AS 'com.example.Missing'"));
         assertThat(missing).hasMessageStartingWith("Function 'f': class 'com.example.Missing' cannot be loaded")
-                .hasMessageEndingWith("put its jar on SLUICE_CLASSPATH");
+                .hasMessageEndingWith("ADD JAR its jar first, or put the jar on SLUICE_CLASSPATH");
         assertThat(missing.column()).isEqualTo(22);
         assertThatThrownBy(() -> tables.env.executeSql("CREATE FUNCTION f AS 'java.lang.String'"))
                 .hasMessage("Function 'f': class 'java.lang.String' does not extend " + ScalarFunction.class.getName()

@@ -22,7 +22,7 @@ public final class UserFunctionLoader {
             loaded = Class.forName(className, true, loader);
         } catch (ClassNotFoundException | LinkageError e) {
             throw new ValidationException("Function '" + name + "': class '" + className + "' cannot be loaded ("
-                    + e + "); put its jar on SLUICE_CLASSPATH");
+                    + e + "); ADD JAR its jar first, or put the jar on SLUICE_CLASSPATH");
         }
         if (ScalarFunction.class.isAssignableFrom(loaded)) {
             Class<? extends ScalarFunction> scalar = loaded.asSubclass(ScalarFunction.class);

@@ -104,6 +104,14 @@ public sealed interface Statement {
     }
 
     /** {@code SHOW [USER] FUNCTIONS}: user-defined functions only with USER. */
+    /** {@code ADD JAR 'path'}: the session's functions and connectors may come from the jar. */
+    record AddJar(String path, int pathOffset) implements Statement {
+    }
+
+    /** {@code SHOW JARS}: the jars ADD JAR added. */
+    record ShowJars() implements Statement {
+    }
+
     /** {@code SHOW CREATE TABLE name} or {@code SHOW CREATE VIEW name}. */
     record ShowCreate(NameRef name, boolean view) implements Statement {
     }

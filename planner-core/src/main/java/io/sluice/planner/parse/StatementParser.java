@@ -49,10 +49,11 @@ public final class StatementParser {
             case "EXPLAIN" -> explain(end);
             case "EXECUTE" -> cursor.peek(1) != null && cursor.peek(1).is("PLAN") ? executePlan() : statementSet();
             case "COMPILE" -> compilePlan(end);
+            case "ADD" -> addJar();
             default -> throw new StatementSyntaxException("Unsupported statement '" + first.text()
                     + "'. Supported: CREATE TABLE, CREATE VIEW, CREATE FUNCTION, DROP, SET, RESET, SHOW TABLES, "
                     + "SHOW FUNCTIONS, DESCRIBE, SELECT, INSERT INTO, EXPLAIN, EXECUTE STATEMENT SET, "
-                    + "COMPILE PLAN, EXECUTE PLAN", first.start());
+                    + "COMPILE PLAN, EXECUTE PLAN, ADD JAR", first.start());
         };
     }
 
@@ -104,6 +105,9 @@ public final class StatementParser {
         if (cursor.accept("TABLES")) {
             return new Statement.ShowTables();
         }
+        if (cursor.accept("JARS")) {
+            return new Statement.ShowJars();
+        }
         if (cursor.accept("CREATE")) {
             boolean view = cursor.accept("VIEW");
             if (!view) {
@@ -115,7 +119,7 @@ public final class StatementParser {
         if (cursor.accept("FUNCTIONS")) {
             return new Statement.ShowFunctions(userOnly);
         }
-        throw cursor.unexpected(userOnly ? "FUNCTIONS" : "TABLES, CREATE TABLE, CREATE VIEW, FUNCTIONS or USER FUNCTIONS");
+        throw cursor.unexpected(userOnly ? "FUNCTIONS" : "TABLES, CREATE TABLE, CREATE VIEW, JARS, FUNCTIONS or USER FUNCTIONS");
     }
 
     private Statement describe() {
@@ -154,6 +158,13 @@ public final class StatementParser {
         }
         return new Statement.CompilePlan(path.value(), path.start(), statementSet ? statementSet() : insert(end),
                 execute);
+    }
+
+    private Statement addJar() {
+        cursor.expect("ADD");
+        cursor.expect("JAR");
+        Token path = cursor.expectString("the jar's path");
+        return new Statement.AddJar(path.value(), path.start());
     }
 
     private Statement executePlan() {

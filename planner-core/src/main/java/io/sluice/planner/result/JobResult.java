@@ -18,11 +18,13 @@ import java.util.function.Consumer;
  */
 public final class JobResult implements TableResult {
     private final ExecPlan plan;
+    private final ClassLoader classes;
     private final JobObserver observer;
     private final boolean collects;
     private volatile RunningJob job;
 
     private JobResult(ExecPlan plan, JobObserver observer, boolean collects) {
+        this.classes = Thread.currentThread().getContextClassLoader();
         this.plan = plan;
         this.observer = observer;
         this.collects = collects;
@@ -31,7 +33,7 @@ public final class JobResult implements TableResult {
     /** An INSERT's job, already running. */
     public static JobResult started(ExecPlan plan, JobObserver observer) {
         JobResult result = new JobResult(plan, observer, false);
-        result.job = submit(plan, observer, null);
+        result.job = result.submit(null);
         return result;
     }
 
@@ -52,7 +54,7 @@ public final class JobResult implements TableResult {
                 if (job != null) {
                     throw new IllegalStateException("The changes of this SELECT were already consumed");
                 }
-                job = submit(plan, observer, consumer);
+                job = submit(consumer);
             }
         }
         job.await();
@@ -74,11 +76,20 @@ public final class JobResult implements TableResult {
         }
     }
 
-    private static RunningJob submit(ExecPlan plan, JobObserver observer, Consumer<Row> output) {
+    /**
+     * Starts the job with the class loader of the session that planned it as the context class loader,
+     * which the job's threads inherit: a SELECT starts later, from whatever thread consumes it.
+     */
+    private RunningJob submit(Consumer<Row> output) {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(classes);
         try {
             return JobExecutor.submit(plan, observer, output);
         } catch (ValidationException e) {
             throw new SqlStatementException(e.getMessage(), 0, 0, e);
+        } finally {
+            thread.setContextClassLoader(previous);
         }
     }
 }

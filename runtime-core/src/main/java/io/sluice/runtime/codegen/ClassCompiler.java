@@ -16,7 +16,7 @@ public final class ClassCompiler {
     public static final String DEBUG_PROPERTY = "sluice.codegen.debug";
 
     private static final Logger LOG = LoggerFactory.getLogger(ClassCompiler.class);
-    private static final ConcurrentHashMap<String, Class<?>> CACHE = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<Key, Class<?>> CACHE = new ConcurrentHashMap<>();
 
     private ClassCompiler() {
     }
@@ -34,17 +34,26 @@ public final class ClassCompiler {
         }
     }
 
-    /** The compiled class, from the cache when the same source was compiled before. */
+    /**
+     * The compiled class, from the cache when the same source was compiled before against the same
+     * classes. Generated code sees the thread's context class loader: a session's jars ({@code ADD JAR})
+     * hold the user-defined functions it calls.
+     */
     public static Class<?> compile(GeneratedClass generated) {
-        return CACHE.computeIfAbsent(generated.source(), source -> doCompile(generated));
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        ClassLoader parent = context != null ? context : ClassCompiler.class.getClassLoader();
+        return CACHE.computeIfAbsent(new Key(parent, generated.source()), key -> doCompile(generated, parent));
     }
 
-    private static Class<?> doCompile(GeneratedClass generated) {
+    private record Key(ClassLoader parent, String source) {
+    }
+
+    private static Class<?> doCompile(GeneratedClass generated, ClassLoader parent) {
         if (Boolean.getBoolean(DEBUG_PROPERTY)) {
             LOG.info("Generated class {}:\n{}", generated.className(), numbered(generated.source()));
         }
         SimpleCompiler compiler = new SimpleCompiler();
-        compiler.setParentClassLoader(ClassCompiler.class.getClassLoader());
+        compiler.setParentClassLoader(parent);
         try {
             compiler.cook(generated.source());
             return compiler.getClassLoader().loadClass(generated.className());

@@ -18,6 +18,7 @@ final class CheckpointCoordinator {
     private final Map<TaskKey, TaskSnapshot> finished = new HashMap<>();
     private Map<TaskKey, TaskSnapshot> acknowledged;
     private long pendingId = -1;
+    private long triggeredNanos;
 
     /**
      * @param tasks          every subtask of the attempt
@@ -34,6 +35,7 @@ final class CheckpointCoordinator {
             return false;
         }
         pendingId = checkpointId;
+        triggeredNanos = System.nanoTime();
         acknowledged = new HashMap<>();
         sourceTriggers.forEach((task, trigger) -> {
             if (!finished.containsKey(task)) {
@@ -65,7 +67,7 @@ final class CheckpointCoordinator {
         if (pendingId >= 0 || !allFinished()) {
             return null;
         }
-        return new Completed(checkpointId, new HashMap<>(finished));
+        return new Completed(checkpointId, new HashMap<>(finished), System.nanoTime());
     }
 
     /** The pending checkpoint's snapshots once every subtask acknowledged or finished, else null. */
@@ -75,14 +77,17 @@ final class CheckpointCoordinator {
         }
         Map<TaskKey, TaskSnapshot> snapshots = new HashMap<>(finished);
         snapshots.putAll(acknowledged);
-        Completed completed = new Completed(pendingId, snapshots);
+        Completed completed = new Completed(pendingId, snapshots, triggeredNanos);
         pendingId = -1;
         acknowledged = null;
         return completed;
     }
 
-    /** The snapshots of a checkpoint every subtask took part in. */
-    record Completed(long checkpointId, Map<TaskKey, TaskSnapshot> snapshots) {
+    /**
+     * The snapshots of a checkpoint every subtask took part in; {@code triggeredNanos} when it started
+     * ({@link System#nanoTime()}).
+     */
+    record Completed(long checkpointId, Map<TaskKey, TaskSnapshot> snapshots, long triggeredNanos) {
 
         /** Operator states and source positions keyed by node id and subtask. */
         void collectInto(Map<String, Serializable> operatorStates, Map<String, Map<String, Long>> sourcePositions) {

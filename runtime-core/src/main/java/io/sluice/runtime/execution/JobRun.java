@@ -9,6 +9,7 @@ import io.sluice.runtime.metrics.ProcessMetrics;
 import io.sluice.runtime.plan.ExecPlan;
 import java.io.IOException;
 import java.io.Serializable;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -42,6 +43,8 @@ public final class JobRun implements RunningJob {
     private CompletedCheckpoint latest;
     private long nextCheckpointId = 1;
     private long checkpointsCompleted;
+    private long lastCheckpointMillis;
+    private long lastCheckpointBytes;
     private long rowsInBefore;
     private long rowsOutBefore;
 
@@ -269,6 +272,8 @@ public final class JobRun implements RunningJob {
             Path path = storage.write(checkpoint);
             latest = checkpoint;
             checkpointsCompleted++;
+            lastCheckpointMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - completed.triggeredNanos());
+            lastCheckpointBytes = Files.size(path.resolve(CheckpointStorage.METADATA));
             LOG.debug("Job {}: checkpoint {} written to {}", setup.jobId(), checkpoint.checkpointId(), path);
             return true;
         } catch (IOException | RuntimeException e) {
@@ -289,7 +294,8 @@ public final class JobRun implements RunningJob {
     private JobProgress progress(JobAttempt attempt) {
         JobCounters counters = attempt.counters();
         return new JobProgress(rowsInBefore + counters.rowsIn(), rowsOutBefore + counters.rowsOut(),
-                checkpointsCompleted, counters.lagMillis(System.currentTimeMillis()), counters.lateRowsDropped(),
+                checkpointsCompleted, lastCheckpointMillis, lastCheckpointBytes,
+                counters.lagMillis(System.currentTimeMillis()), counters.lateRowsDropped(),
                 counters.sinkMetrics(), counters.sourceMetrics());
     }
 }

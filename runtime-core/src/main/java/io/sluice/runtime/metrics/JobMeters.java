@@ -25,7 +25,7 @@ import java.util.function.ToDoubleFunction;
  * job ends its meters are removed. Passes every report on to {@code next}.
  */
 final class JobMeters implements JobObserver {
-    private static final JobProgress NOTHING_YET = new JobProgress(0, 0, 0, 0, 0, Map.of(), Map.of());
+    private static final JobProgress NOTHING_YET = new JobProgress(0, 0, 0, 0, 0, 0, 0, Map.of(), Map.of());
     private static final String LATENCY_PREFIX = "flush-latency-p";
 
     private final MeterRegistry registry;
@@ -52,6 +52,10 @@ final class JobMeters implements JobObserver {
                 p -> p.lateRowsDropped());
         gauge("sluice.job.lag", "seconds", "how far the slowest source's newest row is behind the wall clock",
                 jobTags, p -> p.lagMillis() / 1000.0);
+        gauge("sluice.job.checkpoint.duration", "seconds", "how long the newest checkpoint took until durable",
+                jobTags, p -> p.lastCheckpointMillis() / 1000.0);
+        gauge("sluice.job.checkpoint.size", "bytes", "the size of the newest checkpoint", jobTags,
+                p -> p.lastCheckpointBytes());
     }
 
     String job() {

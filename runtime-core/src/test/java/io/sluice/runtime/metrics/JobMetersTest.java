@@ -25,7 +25,7 @@ class JobMetersTest {
                 Map.entry("round-trips", 4L), Map.entry("flush-latency.le-100-ms", 1L),
                 Map.entry("flush-latency.le-250-ms", 2L), Map.entry("flush-latency.le-60000-ms", 3L));
         Map<String, Long> source = Map.of("messages-skipped", 2L, "lag.clicks-0", 5L);
-        return new JobProgress(rows + 90, rows, 2, 1500, 0, Map.of("orders", sink), Map.of("clicks", source));
+        return new JobProgress(rows + 90, rows, 2, 350, 4096, 1500, 0, Map.of("orders", sink), Map.of("clicks", source));
     }
 
     @Test
@@ -37,6 +37,8 @@ class JobMetersTest {
                 "sluice_job_rows_out_total{job=\"job-1\"} 10.0",
                 "sluice_job_checkpoints_completed_total{job=\"job-1\"} 2.0",
                 "sluice_job_lag_seconds{job=\"job-1\"} 1.5",
+                "sluice_job_checkpoint_duration_seconds{job=\"job-1\"} 0.35",
+                "sluice_job_checkpoint_size_bytes{job=\"job-1\"} 4096.0",
                 "sluice_sink_rows_received_total{job=\"job-1\",table=\"orders\"} 10.0",
                 "sluice_sink_rows_written_total{job=\"job-1\",kind=\"upsert\",table=\"orders\"} 7.0",
                 "sluice_sink_rows_written_total{job=\"job-1\",kind=\"delete\",table=\"orders\"} 1.0",
