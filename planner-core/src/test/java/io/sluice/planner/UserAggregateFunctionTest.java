@@ -45,6 +45,16 @@ class UserAggregateFunctionTest {
         }
     }
 
+    /** Sessions that a row bridges merge their sums. */
+    public static class MergingWeightedMean extends WeightedMean {
+        public void merge(Sums sums, Iterable<Sums> others) {
+            for (Sums other : others) {
+                sums.weighted += other.weighted;
+                sums.weights += other.weights;
+            }
+        }
+    }
+
     /** Has no retract method. */
     public static class Longest extends AggregateFunction<String, Longest.Holder> {
         public static class Holder implements Serializable {
@@ -106,5 +116,48 @@ class UserAggregateFunctionTest {
                 +I[3, 2.5]
                 +I[5, 4.25]
                 """);
+    }
+
+    private static final String EVENTS = "CREATE TABLE events (k STRING, x INT, ts TIMESTAMP(3), "
+            + "WATERMARK FOR ts AS ts - INTERVAL '10' SECOND) WITH ('connector' = 'values', 'rows' = '"
+            + "+I[a, 1, 2026-01-01T00:00:00]\n+I[a, 3, 2026-01-01T00:00:10]\n+I[b, 2, 2026-01-01T00:00:11]\n"
+            + "+I[a, 5, 2026-01-01T00:00:05]\n+I[a, 7, 2026-01-01T00:01:00]')";
+
+    @Test
+    void anAggregateFunctionWithSeveralArgumentsRunsInWindowAggregations() {
+        PlannerTestEnvironment tables = new PlannerTestEnvironment();
+        tables.env.executeSql(EVENTS);
+        tables.env.executeSql("CREATE FUNCTION weighted_mean AS '" + WeightedMean.class.getName() + "'");
+        assertThat(tables.run("SELECT k, window_start, weighted_mean(x, CAST(x AS DOUBLE)) AS m FROM TABLE("
+                + "TUMBLE(TABLE events, DESCRIPTOR(ts), INTERVAL '30' SECOND)) GROUP BY k, window_start, window_end"))
+                .isEqualTo("""
+                        +I[a, 2026-01-01T00:00, 3.888888888888889]
+                        +I[b, 2026-01-01T00:00, 2.0]
+                        +I[a, 2026-01-01T00:01, 7.0]
+                        """);
+        assertThat(tables.run("SELECT window_start, weighted_mean(n, CAST(1 AS DOUBLE)) FROM (SELECT k, window_start, window_end, "
+                + "COUNT(*) AS n FROM TABLE(TUMBLE(TABLE events, DESCRIPTOR(ts), INTERVAL '30' SECOND)) "
+                + "GROUP BY k, window_start, window_end) GROUP BY window_start, window_end")).isEqualTo("""
+                        +I[2026-01-01T00:00, 2.0]
+                        +I[2026-01-01T00:01, 1.0]
+                        """);
+    }
+
+    @Test
+    void sessionWindowsMergeTheAccumulatorsOfSessionsARowBridges() {
+        PlannerTestEnvironment tables = new PlannerTestEnvironment();
+        tables.env.executeSql(EVENTS);
+        tables.env.executeSql("CREATE FUNCTION merging_mean AS '" + MergingWeightedMean.class.getName() + "'");
+        tables.env.executeSql("CREATE FUNCTION weighted_mean AS '" + WeightedMean.class.getName() + "'");
+        String session = " FROM TABLE(SESSION(TABLE events PARTITION BY k, DESCRIPTOR(ts), INTERVAL '6' SECOND)) "
+                + "GROUP BY k, window_start, window_end";
+        assertThat(tables.run("SELECT k, window_start, window_end, merging_mean(x, CAST(1 AS DOUBLE))" + session)).isEqualTo("""
+                +I[a, 2026-01-01T00:00, 2026-01-01T00:00:16, 3.0]
+                +I[b, 2026-01-01T00:00:11, 2026-01-01T00:00:17, 2.0]
+                +I[a, 2026-01-01T00:01, 2026-01-01T00:01:06, 7.0]
+                """);
+        assertThatThrownBy(() -> tables.run("SELECT k, weighted_mean(x, CAST(1 AS DOUBLE))" + session))
+                .hasMessageContaining("User-defined aggregate function weighted_mean needs a public method "
+                        + "merge(Sums accumulator, Iterable<Sums> others) in a SESSION window aggregation");
     }
 }

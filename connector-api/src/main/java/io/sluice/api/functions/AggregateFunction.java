@@ -2,7 +2,8 @@ package io.sluice.api.functions;
 
 /**
  * A user-defined aggregate function, registered with {@code CREATE FUNCTION name AS 'com.example.MyAgg'}
- * and called in SQL as {@code name(arg, ...)} in a GROUP BY, as in Flink.
+ * and called in SQL as {@code name(arg, ...)} in a GROUP BY, a window aggregation or an OVER window, as in
+ * Flink.
  *
  * <p>A subclass is public with a public no-argument constructor and declares, besides the two methods
  * below, one or more public methods {@code void accumulate(ACC accumulator, <params>)}, chosen by the
@@ -11,6 +12,10 @@ package io.sluice.api.functions;
  * {@code void retract(ACC accumulator, <params>)} with the same parameters. A row whose argument is NULL
  * for a primitive parameter is skipped. {@code getValue} declares the result's Java type, so the
  * subclass overrides it with that type, such as {@code public Long getValue(MyAccumulator acc)}.
+ *
+ * <p>In a SESSION window aggregation a row can bridge two sessions of a key, which then become one: the
+ * function needs a {@code void merge(ACC accumulator, Iterable<ACC> others)} that adds the others' rows to
+ * {@code accumulator}.
  *
  * <p>All state lives in the accumulator, one per group: the function object is shared and must keep
  * none. The accumulator is {@link java.io.Serializable}, because checkpoints copy it.

@@ -122,7 +122,8 @@ final class RecordCodec {
 
     private static Object read(Type type, JsonNode json, Map<Integer, ExecNode> nodes) {
         if (json == null || json.isNull()) {
-            return null;
+            // a flag added after a plan was written is absent from it: false, as the plan had no such feature
+            return type == boolean.class ? Boolean.FALSE : null;
         }
         if (type instanceof ParameterizedType parameterized) {
             return readGeneric(parameterized, json, nodes);

@@ -122,6 +122,14 @@ public final class UserAggregateFunction extends SqlAggFunction {
         }
     }
 
+    /** Whether the class has {@code merge(ACC accumulator, Iterable<ACC> others)}, as session windows need. */
+    public boolean hasMerge() {
+        return Arrays.stream(implementation.getMethods()).anyMatch(method -> method.getName().equals("merge")
+                && !Modifier.isStatic(method.getModifiers()) && method.getParameterCount() == 2
+                && method.getParameterTypes()[0].isAssignableFrom(accumulatorType)
+                && method.getParameterTypes()[1].isAssignableFrom(List.class));
+    }
+
     @Override
     public RelDataType inferReturnType(SqlOperatorBinding binding) {
         RelDataTypeFactory factory = binding.getTypeFactory();

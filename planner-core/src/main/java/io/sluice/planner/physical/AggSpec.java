@@ -49,28 +49,29 @@ public record AggSpec(AggFunction function, int argIndex, boolean distinct, Stri
         Method accumulate = function.accumulate(argTypes);
         UserAggregate user = new UserAggregate(function.getName(), function.implementation().getCanonicalName(),
                 function.accumulatorType().getCanonicalName(), Arrays.stream(accumulate.getParameterTypes()).skip(1)
-                        .map(Class::getCanonicalName).toList(), args, function.retract(accumulate) != null);
+                        .map(Class::getCanonicalName).toList(), args, function.retract(accumulate) != null, function.hasMerge());
         return new AggSpec(AggFunction.USER, args.isEmpty() ? -1 : args.get(0), false, name, resultType, user, null);
-    }
-
-    /** The same aggregate reading field {@code index} of a different input. */
-    public AggSpec withArgIndex(int index) {
-        if (user != null) {
-            throw new IllegalStateException("a user-defined aggregate's arguments move with remap");
-        }
-        return new AggSpec(function, index, distinct, name, resultType, null, separator);
     }
 
     /** The same aggregate over a different input, where field {@code i} of the old one is {@code newIndex(i)}. */
     public AggSpec remap(IntUnaryOperator newIndex) {
         if (user == null) {
-            return argIndex < 0 ? this : withArgIndex(newIndex.applyAsInt(argIndex));
+            return argIndex < 0 ? this
+                    : new AggSpec(function, newIndex.applyAsInt(argIndex), distinct, name, resultType, null, separator);
         }
         UserAggregate moved = new UserAggregate(user.name(), user.functionClass(), user.accumulatorClass(),
                 user.parameterClasses(), user.argIndexes().stream().map(newIndex::applyAsInt).toList(),
-                user.retractable());
+                user.retractable(), user.mergeable());
         return new AggSpec(function, argIndex < 0 ? argIndex : newIndex.applyAsInt(argIndex), false, name, resultType,
                 moved, null);
+    }
+
+    /** The input fields the aggregate reads: none for {@code COUNT(*)}, every argument of a user-defined one. */
+    public List<Integer> argIndexes() {
+        if (user != null) {
+            return user.argIndexes();
+        }
+        return argIndex < 0 ? List.of() : List.of(argIndex);
     }
 
     /** {@code COUNT(*) AS cnt}, {@code SUM_RETRACT(amount) AS total}, {@code COUNT(DISTINCT x) AS n}. */

@@ -43,19 +43,17 @@ final class AttachedWindowConversion {
         if (start < 0 || end < 0) {
             return Optional.empty();
         }
-        WindowAggregateConversion.refuseUserAggregates(calls);
         // reads: the other keys, the aggregates' arguments, window_start and window_end side by side
         List<Integer> read = new ArrayList<>(otherKeys);
-        calls.stream().filter(call -> call.argIndex() >= 0 && !read.contains(call.argIndex()))
-                .forEach(call -> read.add(call.argIndex()));
+        calls.stream().flatMap(call -> call.argIndexes().stream()).filter(arg -> !read.contains(arg))
+                .forEach(read::add);
         read.add(start);
         read.add(end);
         PhysicalNode projected = planner.calc(input, new CalcRemapping.Remapped(refs(input, read), null),
                 rowType(aggregate, read.stream().map(i -> input.rowType().getFieldList().get(i).getName()).toList(),
                         read.stream().map(i -> input.rowType().getFieldList().get(i).getType()).toList()));
         int[] groupKeys = otherKeys.stream().mapToInt(read::indexOf).toArray();
-        List<AggSpec> aggregates = calls.stream().map(call -> call.argIndex() < 0 ? call
-                : call.withArgIndex(read.indexOf(call.argIndex()))).toList();
+        List<AggSpec> aggregates = calls.stream().map(call -> call.remap(read::indexOf)).toList();
         WindowSpec window = new WindowSpec(WindowKind.ATTACHED, read.size() - 2, 0, 0, false);
         RelDataType output = outputType(aggregate, keys, otherKeys, start, end);
         PhysicalNode windowAggregate = new PhysicalNodes.WindowAggregate(PhysicalPlanner.exchange(projected,

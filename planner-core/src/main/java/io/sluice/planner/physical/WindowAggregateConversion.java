@@ -66,7 +66,6 @@ final class WindowAggregateConversion {
     }
 
     private PhysicalNode build(List<AggSpec> calls) {
-        refuseUserAggregates(calls);
         WindowSpec window = WindowSpec.of(function);
         PhysicalNode base = planner.convert(function.getInput(0));
         if (WindowSpec.isProctime(base, window.timeIndex())) {
@@ -81,12 +80,13 @@ final class WindowAggregateConversion {
         checkNoWindowColumns(calls, windowKeys);
         if (window.kind() == WindowKind.SESSION) {
             checkSessionKeys(keys, base);
+            refuseUnmergeableUserAggregates(calls);
         }
         RexNode time = new RexInputRef(window.timeIndex(), fieldType(base, window.timeIndex()));
         List<RexNode> read = readExpressions(keys, calls, time);
         int[] groupKeys = keys.stream().mapToInt(key -> read.indexOf(projects.get(key))).toArray();
-        List<AggSpec> aggregates = calls.stream().map(call -> call.argIndex() < 0 ? call
-                : call.withArgIndex(read.indexOf(projects.get(call.argIndex())))).toList();
+        List<AggSpec> aggregates = calls.stream().map(call -> call.remap(i -> read.indexOf(projects.get(i))))
+                .toList();
         PhysicalNode input = planner.calc(base, new CalcRemapping.Remapped(read, condition), rowType(
                 read.stream().map(r -> nameOf(base, r, read.indexOf(r))).toList(),
                 read.stream().map(RexNode::getType).toList()));
@@ -115,12 +115,18 @@ final class WindowAggregateConversion {
         }
     }
 
-    /** Window aggregations read one argument per call: user-defined aggregates take several. */
-    static void refuseUserAggregates(List<AggSpec> calls) {
-        calls.stream().filter(call -> call.user() != null).findFirst().ifPresent(call -> {
-            throw new ValidationException("User-defined aggregate function " + call.user().name() + " is not "
-                    + "supported in window aggregations yet; use it in a GROUP BY without a window");
+    /** A row that bridges two sessions merges their accumulators, which a user-defined function must offer. */
+    private static void refuseUnmergeableUserAggregates(List<AggSpec> calls) {
+        calls.stream().filter(call -> call.user() != null && !call.user().mergeable()).findFirst().ifPresent(call -> {
+            throw new ValidationException("User-defined aggregate function " + call.user().name() + " needs a "
+                    + "public method merge(" + simpleName(call.user().accumulatorClass()) + " accumulator, Iterable<"
+                    + simpleName(call.user().accumulatorClass()) + "> others) in a SESSION window aggregation, "
+                    + "where a row can join two sessions into one");
         });
+    }
+
+    private static String simpleName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1);
     }
 
     /** Fills {@code keys} with the group keys that are not window columns; returns the window ones. */
@@ -145,8 +151,8 @@ final class WindowAggregateConversion {
     /** Aggregates and the filter may not read window_start or window_end: they exist only once a window fires. */
     private void checkNoWindowColumns(List<AggSpec> calls, ImmutableBitSet windowKeys) {
         ImmutableBitSet windowColumns = ImmutableBitSet.of(windowStartField, windowStartField + 1);
-        boolean argumentIsWindow = calls.stream().anyMatch(call -> call.argIndex() >= 0
-                && windowColumn(projects.get(call.argIndex())) >= 0);
+        boolean argumentIsWindow = calls.stream().flatMap(call -> call.argIndexes().stream())
+                .anyMatch(arg -> windowColumn(projects.get(arg)) >= 0);
         boolean expressionReadsWindow = projects.stream().filter(p -> windowColumn(p) < 0)
                 .anyMatch(p -> RelOptUtil.InputFinder.bits(p).intersects(windowColumns));
         boolean filterReadsWindow = condition != null
@@ -172,7 +178,7 @@ final class WindowAggregateConversion {
     private List<RexNode> readExpressions(List<Integer> keys, List<AggSpec> calls, RexNode time) {
         List<RexNode> read = new ArrayList<>();
         keys.forEach(key -> read.add(projects.get(key)));
-        calls.stream().filter(call -> call.argIndex() >= 0).forEach(call -> read.add(projects.get(call.argIndex())));
+        calls.stream().flatMap(call -> call.argIndexes().stream()).forEach(arg -> read.add(projects.get(arg)));
         read.add(time);
         List<RexNode> distinct = read.stream().distinct().toList();
         if (distinct.stream().allMatch(RexInputRef.class::isInstance)) {

@@ -42,9 +42,11 @@ public record AggregateCall(AggFunction function, int argIndex, boolean distinct
      * @param parameterClasses the Java types of its {@code accumulate} method's parameters after the accumulator
      * @param argIndexes       the input fields passed to them
      * @param retractable      whether it has a {@code retract} method with the same parameters
+     * @param mergeable        whether it has a {@code merge(ACC, Iterable<ACC>)} method, which session windows
+     *                         need to join two sessions a row bridges
      */
     public record UserAggregate(String name, String functionClass, String accumulatorClass, List<String> parameterClasses,
-                                List<Integer> argIndexes, boolean retractable) {
+                                List<Integer> argIndexes, boolean retractable, boolean mergeable) {
     }
 
     /** The aggregate functions the runtime implements. */

@@ -88,11 +88,17 @@ final class UserAggregateCode implements AggregateFunctionCode {
         return slot.apply(0) + " = " + UserAccumulators.class.getName() + ".copy(" + accumulator + ");\n";
     }
 
-    /** Restores a checkpoint: the aggregation has no local phase, so the accumulator is fresh. */
+    /**
+     * Merges another accumulator in with the function's {@code merge} (sessions that a row joins); without
+     * one, this only restores a checkpoint into a fresh accumulator, as the planner then never merges.
+     */
     @Override
     public String merge(IntFunction<String> slot) {
-        return accumulator + " = (" + user.accumulatorClass() + ") " + UserAccumulators.class.getName() + ".copy("
-                + slot.apply(0) + ");\n";
+        String copy = "(" + user.accumulatorClass() + ") " + UserAccumulators.class.getName() + ".copy("
+                + slot.apply(0) + ")";
+        return user.mergeable()
+                ? function + ".merge(" + accumulator + ", java.util.Collections.singletonList(" + copy + "));\n"
+                : accumulator + " = " + copy + ";\n";
     }
 
     @Override

@@ -49,7 +49,7 @@ class UserAggregateCodeTest {
     @Test
     void accumulatorsSurviveCheckpointsAndRowsWithANullPrimitiveArgumentAreSkipped() throws Exception {
         UserAggregate user = new UserAggregate("words", Words.class.getCanonicalName(),
-                Words.Seen.class.getCanonicalName(), List.of("java.lang.String", "int"), List.of(1, 2), true);
+                Words.Seen.class.getCanonicalName(), List.of("java.lang.String", "int"), List.of(1, 2), true, false);
         AggregateCall call = new AggregateCall(AggFunction.USER, 1, false, true, LogicalType.string(),
                 LogicalType.string(), "w", user);
         var aggregation = GroupAggOperatorTest.harness(AggregateNodes.groupAgg(new int[] {0}, call));
