@@ -54,7 +54,7 @@ class ErrorReportingTest {
             SELECT COUNT(*) FROM orders GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE)  | 38 | Group window function TUMBLE(...) is not supported: use the window table function
             SELECT SESSION_START(ts, INTERVAL '1' MINUTE) FROM orders GROUP BY SESSION(ts, INTERVAL '1' MINUTE) | 8 | Group window function SESSION_START(...) is not supported
             SELECT window_start FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) GROUP BY window_start | 1 | must GROUP BY both window_start and window_end
-            SELECT * FROM TABLE(SESSION(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) | 1 | SESSION windows are only known once a window aggregation merged them
+            SELECT * FROM TABLE(SESSION(TABLE orders, DESCRIPTOR(ts), INTERVAL '0' MINUTE)) | 1 | The window gap must be positive
             SELECT * FROM TABLE(CUMULATE(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) | 21 | Invalid number of arguments to function 'CUMULATE'
             SELECT COUNT(*) FROM TABLE(TUMBLE(TABLE changes, DESCRIPTOR(id), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end | 28 | Cannot apply 'TUMBLE' to arguments
             SELECT o.id FROM orders o JOIN changes FOR SYSTEM_TIME AS OF o.ts AS c ON o.id = c.id | 1 | FOR SYSTEM_TIME AS OF on table 'default_catalog.default_database.changes' must name a PROCTIME() column

@@ -165,6 +165,27 @@ class WindowAggregateTest {
     }
 
     @Test
+    void aSessionReadAsATableGivesEachRowOnceWithItsSessionWhenTheSessionEnded() {
+        String query = "SELECT * FROM TABLE(SESSION(TABLE clicks PARTITION BY k, DESCRIPTOR(ts), INTERVAL '3' MINUTES))";
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).contains("""
+                WindowTableFunction(window=[SESSION(time_col=[ts], gap=[3 min])], partitionBy=[k], changelogMode=[I])
+                +- Exchange(distribution=[hash[k]], changelogMode=[I])""");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[a, 1, 2026-01-01T00:00:01, 2026-01-01T00:00:01, 2026-01-01T00:03:01]
+                +I[b, 2, 2026-01-01T00:01:30, 2026-01-01T00:01:30, 2026-01-01T00:04:30]
+                +I[a, 3, 2026-01-01T00:04:59, 2026-01-01T00:04:59, 2026-01-01T00:08]
+                +I[a, 4, 2026-01-01T00:05, 2026-01-01T00:04:59, 2026-01-01T00:08]
+                +I[b, 5, 2026-01-01T00:09, 2026-01-01T00:09, 2026-01-01T00:12]
+                +I[a, 6, 2026-01-01T00:12, 2026-01-01T00:12, 2026-01-01T00:15]
+                """);
+        assertThat(tables.run("SELECT x, window_end FROM TABLE(SESSION(TABLE clicks, DESCRIPTOR(ts), "
+                + "INTERVAL '4' MINUTES)) WHERE x > 4")).isEqualTo("""
+                +I[5, 2026-01-01T00:16]
+                +I[6, 2026-01-01T00:16]
+                """);
+    }
+
+    @Test
     void aLateRowThatBridgesTwoSessionsMergesThem() {
         tables.env.executeSql("CREATE TABLE visits (k STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts - INTERVAL '1' HOUR) "
                 + "WITH ('connector' = 'values', 'rows' = '+I[a, 2026-01-01T00:00:00]\n+I[a, 2026-01-01T00:10:00]\n"

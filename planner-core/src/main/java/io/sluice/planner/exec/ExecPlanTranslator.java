@@ -133,7 +133,7 @@ public final class ExecPlanTranslator {
         if (node instanceof PhysicalNodes.WindowTableFunction function) {
             WindowSpec window = function.window();
             return new ExecNodes.WindowTableFunction(id, input, window.kind(), window.timeIndex(), window.sizeMillis(),
-                    window.slideMillis(), type, mode);
+                    window.slideMillis(), function.partitionKeys(), window.processingTime(), type, mode);
         }
         if (node instanceof PhysicalNodes.WindowRank rank) {
             return new ExecNodes.WindowRank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),

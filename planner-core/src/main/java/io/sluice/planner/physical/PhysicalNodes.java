@@ -329,8 +329,11 @@ public final class PhysicalNodes {
         }
     }
 
-    /** A window table function read as a table: its input's rows once per window, with window_start and window_end. */
-    public record WindowTableFunction(PhysicalNode input, WindowSpec window, RelDataType rowType)
+    /**
+     * A window table function read as a table: its input's rows once per window, with window_start and
+     * window_end; a SESSION's per {@code partitionKeys} (empty otherwise), once the session ended.
+     */
+    public record WindowTableFunction(PhysicalNode input, WindowSpec window, int[] partitionKeys, RelDataType rowType)
             implements PhysicalNode {
         public List<PhysicalNode> inputs() { return List.of(input); }
         public String name() { return "WindowTableFunction"; }
@@ -338,6 +341,9 @@ public final class PhysicalNodes {
 
         public void explainTerms(ExplainTerms terms) {
             terms.item("window", window.describe(input.fieldNames()));
+            if (partitionKeys.length > 0) {
+                terms.item("partitionBy", names(input.fieldNames(), partitionKeys));
+            }
         }
     }
 

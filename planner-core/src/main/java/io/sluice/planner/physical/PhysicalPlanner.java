@@ -90,20 +90,22 @@ public final class PhysicalPlanner {
         throw new ValidationException("Unsupported in a streaming query: " + describe(rel));
     }
 
-    /** TUMBLE, HOP or CUMULATE read as a table; a SESSION's windows exist only in an aggregation. */
+    /** A window table function read as a table; a SESSION's rows go to the subtask of their partition key. */
     private PhysicalNode windowTableFunction(LogicalTableFunctionScan function) {
         WindowSpec window = WindowSpec.of(function);
-        if (window.kind() == WindowKind.SESSION) {
-            throw new ValidationException("SESSION windows are only known once a window aggregation merged them: "
-                    + "GROUP BY window_start, window_end over the SESSION table function");
-        }
         PhysicalNode input = convert(function.getInput(0));
-        if (!WindowSpec.isRowtime(input, window.timeIndex()) && !WindowSpec.isProctime(input, window.timeIndex())) {
+        if (WindowSpec.isProctime(input, window.timeIndex())) {
+            window = window.onProcessingTime();
+        } else if (!WindowSpec.isRowtime(input, window.timeIndex())) {
             throw new ValidationException("The window function requires the timecol to be a time attribute: '"
                     + input.fieldNames().get(window.timeIndex()) + "' has no WATERMARK declared on its table and "
                     + "is not PROCTIME()");
         }
-        return new PhysicalNodes.WindowTableFunction(input, window, function.getRowType());
+        if (window.kind() != WindowKind.SESSION) {
+            return new PhysicalNodes.WindowTableFunction(input, window, new int[0], function.getRowType());
+        }
+        int[] keys = WindowSpec.sessionKeys(function).stream().mapToInt(Integer::intValue).toArray();
+        return new PhysicalNodes.WindowTableFunction(exchange(input, keys), window, keys, function.getRowType());
     }
 
     private static String describe(RelNode rel) {

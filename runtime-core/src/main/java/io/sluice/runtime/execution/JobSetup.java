@@ -3,6 +3,7 @@ package io.sluice.runtime.execution;
 import io.sluice.api.data.Row;
 import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.join.LookupJoinOperator;
+import io.sluice.runtime.operators.window.SessionTableFunctionOperator;
 import io.sluice.runtime.operators.window.WindowTableFunctionOperator;
 import io.sluice.runtime.plan.ExecNode;
 import io.sluice.runtime.plan.ExecNodes;
@@ -80,6 +81,12 @@ final class JobSetup {
         return operators.has(node) ? operators.create(node, failureHandler) : keyedOperators.create(node);
     }
 
+    /** A SESSION keeps rows until their sessions end; the other windows are known from each row alone. */
+    private static StreamOperator windowTableFunction(ExecNodes.WindowTableFunction node) {
+        return node.window() == ExecNodes.WindowKind.SESSION ? new SessionTableFunctionOperator(node)
+                : new WindowTableFunctionOperator(node);
+    }
+
     /** The operators the runtime makes itself; the keyed ones come from the job's {@link OperatorFactory}. */
     private OperatorTable<Consumer<Throwable>> unkeyedOperators() {
         return new OperatorTable<Consumer<Throwable>>()
@@ -89,7 +96,7 @@ final class JobSetup {
                 .with(ExecNodes.MiniBatchAssigner.class, (node, failures) -> new MiniBatchAssignerOperator(node))
                 .with(ExecNodes.Union.class, (node, failures) -> new UnionOperator())
                 .with(ExecNodes.DropUpdateBefore.class, (node, failures) -> new DropUpdateBeforeOperator())
-                .with(ExecNodes.WindowTableFunction.class, (node, failures) -> new WindowTableFunctionOperator(node))
+                .with(ExecNodes.WindowTableFunction.class, (node, failures) -> windowTableFunction(node))
                 .with(ExecNodes.LookupJoin.class, (node, failures) -> new LookupJoinOperator(node,
                         connectors.lookup(node)))
                 .with(ExecNodes.Sink.class, (node, failures) -> new SinkOperator(node, connectors.sink(node),

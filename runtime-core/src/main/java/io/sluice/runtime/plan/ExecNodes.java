@@ -146,11 +146,13 @@ public final class ExecNodes {
 
     /**
      * A window table function read as a table: each row once per window it belongs to (TUMBLE: one; HOP
-     * and CUMULATE: several), followed by {@code window_start} and {@code window_end}. Insert-only.
+     * and CUMULATE: several), followed by {@code window_start} and {@code window_end}. Insert-only. A
+     * SESSION's rows wait until their session (per {@code partitionKeys}, null or empty: one for all rows)
+     * is complete, as only then are its bounds known.
      */
     public record WindowTableFunction(int id, ExecNode input, WindowKind window, int timeIndex, long sizeMillis,
-                                      long slideMillis, RowType outputType, ChangelogMode changelogMode)
-            implements ExecNode {
+                                      long slideMillis, int[] partitionKeys, boolean processingTime,
+                                      RowType outputType, ChangelogMode changelogMode) implements ExecNode {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 

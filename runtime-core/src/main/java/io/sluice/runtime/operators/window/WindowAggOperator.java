@@ -114,34 +114,19 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
 
     /** Adds {@code row} to its key's session, merging the sessions it bridges into one. */
     private void processInSession(Row row, long timestamp) {
-        Object key = keys.keyOf(row);
-        List<TimeWindow> overlapping = sessions.overlapping(key, timestamp);
-        TimeWindow session = sessions.merged(timestamp, overlapping);
-        if (session.end() <= watermark) {
+        GroupAccumulators group = sessions.assign(keys.keyOf(row), timestamp, watermark, windows,
+                () -> new GroupAccumulators(keys.values(row), prototype.newEmpty()), this::mergeInto);
+        if (group == null) {
             dropLate(row);
             return;
         }
-        GroupAccumulators group = overlapping.isEmpty()
-                ? new GroupAccumulators(keys.values(row), prototype.newEmpty()) : take(overlapping.get(0), key);
-        if (overlapping.size() > 1) {
-            Object[] partial = new Object[prototype.partialArity()];
-            for (TimeWindow other : overlapping.subList(1, overlapping.size())) {
-                take(other, key).accumulators().writePartial(partial, 0);
-                group.accumulators().merge(partial, 0);
-            }
-        }
-        sessions.replace(key, overlapping, session);
-        windows.computeIfAbsent(session, w -> new LinkedHashMap<>()).put(key, group);
         group.accumulators().applyChange(row);
     }
 
-    private GroupAccumulators take(TimeWindow window, Object key) {
-        Map<Object, GroupAccumulators> groups = windows.get(window);
-        GroupAccumulators group = groups.remove(key);
-        if (groups.isEmpty()) {
-            windows.remove(window);
-        }
-        return group;
+    private void mergeInto(GroupAccumulators group, GroupAccumulators other) {
+        Object[] partial = new Object[prototype.partialArity()];
+        other.accumulators().writePartial(partial, 0);
+        group.accumulators().merge(partial, 0);
     }
 
     private GroupAccumulators groupOf(TimeWindow window, Row row) {
