@@ -86,7 +86,7 @@ class UserFunctionTest {
         assertThat(missing.column()).isEqualTo(22);
         assertThatThrownBy(() -> tables.env.executeSql("CREATE FUNCTION f AS 'java.lang.String'"))
                 .hasMessage("Function 'f': class 'java.lang.String' does not extend " + ScalarFunction.class.getName()
-                        + " or io.sluice.api.functions.AggregateFunction");
+                        + ", io.sluice.api.functions.TableFunction or io.sluice.api.functions.AggregateFunction");
         assertThatThrownBy(() -> tables.env.executeSql("CREATE FUNCTION f AS '" + NoEval.class.getName() + "'"))
                 .hasMessageContaining("has no public eval method");
         assertThatThrownBy(() -> tables.env.executeSql("CREATE FUNCTION upper AS '" + Twice.class.getName() + "'"))

@@ -7,6 +7,7 @@ import io.sluice.planner.physical.PhysicalNode;
 import io.sluice.planner.physical.PhysicalNodes.Calc;
 import io.sluice.planner.physical.PhysicalNodes.ChangelogNormalize;
 import io.sluice.planner.physical.PhysicalNodes.Collect;
+import io.sluice.planner.physical.PhysicalNodes.Correlate;
 import io.sluice.planner.physical.PhysicalNodes.Exchange;
 import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
@@ -150,6 +151,12 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
     public Set<ModifyKind> visit(WindowJoin join) {
         insertOnly(join, join.left());
         return insertOnly(join, join.right());
+    }
+
+    /** Each row's function rows carry its kind: an update or delete takes back what the old row gave. */
+    @Override
+    public Set<ModifyKind> visit(Correlate correlate) {
+        return of(correlate.input());
     }
 
     @Override

@@ -57,6 +57,14 @@ public final class NonDeterministicFields {
             int inputWidth = join.input().rowType().getFieldCount();
             return of(join.input()).union(ImmutableBitSet.range(inputWidth, join.rowType().getFieldCount()));
         }
+        if (node instanceof PhysicalNodes.Correlate correlate) {
+            // a function that may give other rows for the same row, or reads such a field, makes all its columns so
+            ImmutableBitSet input = of(correlate.input());
+            boolean varies = !correlate.function().isDeterministic()
+                    || RelOptUtil.InputFinder.bits(correlate.call()).intersects(input);
+            int inputWidth = correlate.input().rowType().getFieldCount();
+            return varies ? input.union(ImmutableBitSet.range(inputWidth, correlate.rowType().getFieldCount())) : input;
+        }
         if (node instanceof PhysicalNodes.LocalGroupAggregate aggregate) {
             return aggregated(of(aggregate.input()), aggregate.groupKeys(), aggregate.aggregates());
         }

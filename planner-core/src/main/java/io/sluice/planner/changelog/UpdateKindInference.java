@@ -88,7 +88,9 @@ final class UpdateKindInference {
         if (node instanceof PhysicalNodes.ChangelogNormalize normalize) {
             return satisfy(normalize.input(), UpdateKind.ONLY_UPDATE_AFTER);
         }
-        if (node instanceof PhysicalNodes.Join && required == UpdateKind.ONLY_UPDATE_AFTER) {
+        // a row's join partners or function rows change with it: only its -U can take the old ones back
+        boolean multipliesRows = node instanceof PhysicalNodes.Join || node instanceof PhysicalNodes.Correlate;
+        if (multipliesRows && required == UpdateKind.ONLY_UPDATE_AFTER) {
             return false;
         }
         // aggregates, ranks, joins and window aggregates retract what they took: their inputs must carry -U

@@ -27,27 +27,10 @@ final class UserFunctionCallGenerator {
         if (eval == null) {
             throw new IllegalStateException("No eval method of " + function.getName() + " takes " + call.getOperands());
         }
-        String className = function.implementation().getCanonicalName();
-        String instance = generator.context().instanceField(className, "new " + className + "()");
-        List<GeneratedExpression> operands = generator.generateOperands(call);
-        List<GeneratedExpression> checked = new ArrayList<>();
-        List<String> arguments = new ArrayList<>();
-        Class<?>[] parameters = eval.getParameterTypes();
-        for (int i = 0; i < parameters.length; i++) {
-            GeneratedExpression operand = operands.get(i);
-            String value = convert(parameters[i], operand.valueTerm());
-            if (parameters[i].isPrimitive()) {
-                checked.add(operand);
-                arguments.add(value);
-            } else {
-                // The operand's code still runs; its NULL reaches the function instead of ending the call.
-                checked.add(new GeneratedExpression(operand.code(), GeneratedExpression.NEVER_NULL, operand.valueTerm(),
-                        operand.type()));
-                arguments.add(operand.mayBeNull() ? "(" + operand.nullTerm() + " ? (" + parameters[i].getCanonicalName()
-                        + ") null : " + value + ")" : value);
-            }
-        }
-        String result = instance + ".eval(" + String.join(", ", arguments) + ")";
+        String instance = instance(function.implementation());
+        Arguments arguments = arguments(eval, generator.generateOperands(call));
+        List<GeneratedExpression> checked = arguments.checked();
+        String result = instance + ".eval(" + String.join(", ", arguments.terms()) + ")";
         RelDataType type = call.getType();
         Class<?> returned = eval.getReturnType();
         if (returned == BigDecimal.class) {
@@ -56,6 +39,53 @@ final class UserFunctionCallGenerator {
         }
         boolean boxedNumber = !returned.isPrimitive() && JavaTypes.isPrimitive(JavaTypes.javaType(type));
         return boxedNumber ? generator.strictBoxed(type, checked, result) : generator.strict(type, checked, result);
+    }
+
+    /**
+     * Statements that call a table function's {@code eval} with {@code call}'s operands, skipped when an
+     * argument for a primitive parameter is NULL; {@code instance} holds the function.
+     */
+    String tableFunctionCall(RexCall call, Method eval, String instance) {
+        Arguments arguments = arguments(eval, generator.generateOperands(call));
+        StringBuilder code = new StringBuilder();
+        arguments.checked().forEach(operand -> code.append(operand.code()));
+        String anyNull = arguments.checked().stream().filter(GeneratedExpression::mayBeNull)
+                .map(GeneratedExpression::nullTerm).reduce((a, b) -> a + " || " + b).orElse("false");
+        return code + "if (!(" + anyNull + ")) {\n" + instance + ".eval(" + String.join(", ", arguments.terms())
+                + ");\n}\n";
+    }
+
+    /** A field holding an instance of {@code implementation}, made with its no-argument constructor. */
+    String instance(Class<?> implementation) {
+        String className = implementation.getCanonicalName();
+        return generator.context().instanceField(className, "new " + className + "()");
+    }
+
+    /**
+     * The argument terms of a call of {@code eval}, and the operands whose NULL ends the call (primitive
+     * parameters) or, for the others, only runs their code (their NULL is passed on as {@code null}).
+     */
+    private static Arguments arguments(Method eval, List<GeneratedExpression> operands) {
+        List<GeneratedExpression> checked = new ArrayList<>();
+        List<String> terms = new ArrayList<>();
+        Class<?>[] parameters = eval.getParameterTypes();
+        for (int i = 0; i < parameters.length; i++) {
+            GeneratedExpression operand = operands.get(i);
+            String value = convert(parameters[i], operand.valueTerm());
+            if (parameters[i].isPrimitive()) {
+                checked.add(operand);
+                terms.add(value);
+            } else {
+                checked.add(new GeneratedExpression(operand.code(), GeneratedExpression.NEVER_NULL, operand.valueTerm(),
+                        operand.type()));
+                terms.add(operand.mayBeNull() ? "(" + operand.nullTerm() + " ? (" + parameters[i].getCanonicalName()
+                        + ") null : " + value + ")" : value);
+            }
+        }
+        return new Arguments(checked, terms);
+    }
+
+    private record Arguments(List<GeneratedExpression> checked, List<String> terms) {
     }
 
     /** {@code term} (the Java value of the argument's SQL type) as the parameter's type. */

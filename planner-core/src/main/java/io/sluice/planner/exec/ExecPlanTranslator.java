@@ -6,6 +6,7 @@ import io.sluice.api.options.ValidationException;
 import io.sluice.planner.changelog.InferredPlan;
 import io.sluice.planner.changelog.SinkDecision;
 import io.sluice.planner.codegen.CalcCodeGenerator;
+import io.sluice.planner.codegen.CorrelateCodeGenerator;
 import io.sluice.planner.codegen.JoinConditionGenerator;
 import io.sluice.planner.physical.AggSpec;
 import io.sluice.planner.physical.PhysicalNode;
@@ -106,6 +107,12 @@ public final class ExecPlanTranslator {
         }
         if (node instanceof PhysicalNodes.WatermarkAssigner assigner) {
             return watermarkAssigner(id, assigner, input, type, mode);
+        }
+        if (node instanceof PhysicalNodes.Correlate correlate) {
+            GeneratedClass function = CorrelateCodeGenerator.generate("Correlate", correlate.input().rowType(),
+                    correlate.call(), correlate.function(), sessionZone);
+            return new ExecNodes.Correlate(id, input, function, correlate.function().getName(),
+                    correlate.function().rowResult(), correlate.leftOuter(), type, mode);
         }
         if (node instanceof PhysicalNodes.OverAggregate over) {
             ExecNodes.OverOrder order = input.changelogMode().isInsertOnly() ? over.order() : ExecNodes.OverOrder.CHANGELOG;

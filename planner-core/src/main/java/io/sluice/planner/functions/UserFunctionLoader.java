@@ -2,11 +2,12 @@ package io.sluice.planner.functions;
 
 import io.sluice.api.functions.AggregateFunction;
 import io.sluice.api.functions.ScalarFunction;
+import io.sluice.api.functions.TableFunction;
 import io.sluice.api.options.ValidationException;
 import java.lang.reflect.Modifier;
 import org.apache.calcite.sql.SqlFunction;
 
-/** Loads the class of {@code CREATE FUNCTION name AS 'class'}: a scalar or an aggregate function. */
+/** Loads the class of {@code CREATE FUNCTION name AS 'class'}: a scalar, a table or an aggregate function. */
 public final class UserFunctionLoader {
     private UserFunctionLoader() {
     }
@@ -32,8 +33,12 @@ public final class UserFunctionLoader {
             instantiate(name, loaded);
             return UserAggregateFunction.of(name, loaded);
         }
+        if (TableFunction.class.isAssignableFrom(loaded)) {
+            return UserTableFunction.of(name, loaded, (TableFunction<?>) instantiate(name, loaded));
+        }
         throw new ValidationException("Function '" + name + "': class '" + className + "' does not extend "
-                + ScalarFunction.class.getName() + " or " + AggregateFunction.class.getName());
+                + ScalarFunction.class.getName() + ", " + TableFunction.class.getName() + " or "
+                + AggregateFunction.class.getName());
     }
 
     private static <T> T instantiate(String name, Class<T> implementation) {

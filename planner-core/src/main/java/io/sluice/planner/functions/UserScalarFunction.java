@@ -67,24 +67,7 @@ public final class UserScalarFunction extends SqlFunction {
 
     /** The {@code eval} method a call with these argument types uses; null when none takes them. */
     public Method resolve(List<RelDataType> argumentTypes) {
-        return resolve(evals, argumentTypes);
-    }
-
-    private static Method resolve(List<Method> evals, List<RelDataType> argumentTypes) {
-        for (Method eval : evals) {
-            Class<?>[] parameters = eval.getParameterTypes();
-            if (parameters.length != argumentTypes.size()) {
-                continue;
-            }
-            boolean fits = true;
-            for (int i = 0; i < parameters.length && fits; i++) {
-                fits = JavaFunctionTypes.accepts(parameters[i], argumentTypes.get(i));
-            }
-            if (fits) {
-                return eval;
-            }
-        }
-        return null;
+        return EvalOperandChecker.resolve(evals, argumentTypes);
     }
 
     @Override
@@ -106,33 +89,5 @@ public final class UserScalarFunction extends SqlFunction {
             strictNull |= arguments.get(i).isNullable() && eval.getParameterTypes()[i].isPrimitive();
         }
         return factory.createTypeWithNullability(type, !eval.getReturnType().isPrimitive() || strictNull);
-    }
-
-    /** A call is valid when one of the {@code eval} methods takes its arguments. */
-    private record EvalOperandChecker(List<Method> evals) implements SqlOperandTypeChecker {
-        @Override
-        public boolean checkOperandTypes(SqlCallBinding binding, boolean throwOnFailure) {
-            if (resolve(evals, binding.collectOperandTypes()) != null) {
-                return true;
-            }
-            if (throwOnFailure) {
-                throw binding.newValidationSignatureError();
-            }
-            return false;
-        }
-
-        @Override
-        public SqlOperandCountRange getOperandCountRange() {
-            int min = evals.stream().mapToInt(Method::getParameterCount).min().orElse(0);
-            int max = evals.stream().mapToInt(Method::getParameterCount).max().orElse(0);
-            return SqlOperandCountRanges.between(min, max);
-        }
-
-        @Override
-        public String getAllowedSignatures(SqlOperator operator, String opName) {
-            return evals.stream().map(eval -> opName + Arrays.stream(eval.getParameterTypes())
-                    .map(Class::getSimpleName).collect(Collectors.joining(", ", "(", ")")))
-                    .collect(Collectors.joining("\n"));
-        }
     }
 }

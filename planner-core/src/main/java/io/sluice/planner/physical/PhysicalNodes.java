@@ -4,6 +4,7 @@ import io.sluice.api.connector.LookupSource;
 import io.sluice.api.connector.ScanSource;
 import io.sluice.api.connector.TableSink;
 import io.sluice.planner.catalog.CatalogEntry;
+import io.sluice.planner.functions.UserTableFunction;
 import io.sluice.planner.parse.Statement.ConflictStrategy;
 import io.sluice.runtime.plan.ExecNodes.Distribution;
 import io.sluice.runtime.plan.ExecNodes.JoinType;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexNode;
 
 /** The physical node types, named as Flink's {@code StreamPhysical*} nodes are in EXPLAIN. */
@@ -216,6 +218,29 @@ public final class PhysicalNodes {
                     .itemIf("where", condition == null ? "" : new RexFormatter(fieldNames()).format(condition),
                             condition != null)
                     .item("select", String.join(", ", fieldNames()));
+        }
+    }
+
+    /**
+     * {@code input} joined with the rows of a table function called on each of its rows ({@code LATERAL
+     * TABLE}): {@code call}'s operands read {@code input}'s fields; {@code leftOuter} keeps rows the
+     * function gave nothing for.
+     */
+    public record Correlate(PhysicalNode input, RexCall call, UserTableFunction function, boolean leftOuter,
+                            RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(input); }
+        public String name() { return "Correlate"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        /** As Flink prints it: the call over the correlated row {@code $cor0}, its fields, the joined row type. */
+        public void explainTerms(ExplainTerms terms) {
+            String invocation = new RexFormatter(input.fieldNames().stream().map(name -> "$cor0." + name).toList())
+                    .format(call);
+            terms.item("invocation", invocation)
+                    .item("correlate", "table(" + invocation + ")")
+                    .item("select", String.join(",", fieldNames()))
+                    .item("rowType", rowType.toString())
+                    .item("joinType", leftOuter ? "LEFT" : "INNER");
         }
     }
 

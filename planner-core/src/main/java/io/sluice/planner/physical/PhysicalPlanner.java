@@ -75,7 +75,8 @@ public final class PhysicalPlanner {
             return windowTableFunction(function);
         }
         if (rel instanceof LogicalCorrelate correlate) {
-            return LookupJoinConversion.convert(this, connectors, correlate);
+            return TableFunctionConversion.callsTableFunction(correlate) ? TableFunctionConversion.convert(this, correlate)
+                    : LookupJoinConversion.convert(this, connectors, correlate);
         }
         if (rel instanceof LogicalUnion union && union.all) {
             return new PhysicalNodes.Union(union.getInputs().stream().map(this::convert).toList(), union.getRowType());

@@ -3,6 +3,7 @@ package io.sluice.planner.physical;
 import io.sluice.planner.physical.PhysicalNodes.Calc;
 import io.sluice.planner.physical.PhysicalNodes.ChangelogNormalize;
 import io.sluice.planner.physical.PhysicalNodes.Collect;
+import io.sluice.planner.physical.PhysicalNodes.Correlate;
 import io.sluice.planner.physical.PhysicalNodes.Exchange;
 import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
@@ -45,6 +46,8 @@ public interface PhysicalVisitor<R> {
     R visit(Join join);
 
     R visit(LookupJoin join);
+
+    R visit(Correlate correlate);
 
     R visit(IntervalJoin join);
 

@@ -3,6 +3,7 @@ package io.sluice.runtime.execution;
 import io.sluice.api.data.Row;
 import io.sluice.runtime.operators.StreamOperator;
 import io.sluice.runtime.operators.join.LookupJoinOperator;
+import io.sluice.runtime.operators.correlate.CorrelateOperator;
 import io.sluice.runtime.operators.window.SessionTableFunctionOperator;
 import io.sluice.runtime.operators.window.WindowTableFunctionOperator;
 import io.sluice.runtime.plan.ExecNode;
@@ -97,6 +98,7 @@ final class JobSetup {
                 .with(ExecNodes.Union.class, (node, failures) -> new UnionOperator())
                 .with(ExecNodes.DropUpdateBefore.class, (node, failures) -> new DropUpdateBeforeOperator())
                 .with(ExecNodes.WindowTableFunction.class, (node, failures) -> windowTableFunction(node))
+                .with(ExecNodes.Correlate.class, (node, failures) -> new CorrelateOperator(node))
                 .with(ExecNodes.LookupJoin.class, (node, failures) -> new LookupJoinOperator(node,
                         connectors.lookup(node)))
                 .with(ExecNodes.Sink.class, (node, failures) -> new SinkOperator(node, connectors.sink(node),

@@ -12,7 +12,7 @@ public sealed interface ExecNode permits ExecNodes.Source, ExecNodes.WatermarkAs
         ExecNodes.Exchange, ExecNodes.MiniBatchAssigner, ExecNodes.DropUpdateBefore, ExecNodes.GroupAggregate,
         ExecNodes.LocalGroupAggregate, ExecNodes.GlobalGroupAggregate, ExecNodes.WindowAggregate, ExecNodes.Join,
         ExecNodes.LookupJoin, ExecNodes.OverAggregate, ExecNodes.IntervalJoin, ExecNodes.WindowRank,
-        ExecNodes.WindowTableFunction, ExecNodes.WindowJoin,        ExecNodes.Rank, ExecNodes.Union, ExecNodes.ChangelogNormalize, ExecNodes.SinkUpsertMaterializer,
+        ExecNodes.WindowTableFunction, ExecNodes.Correlate, ExecNodes.WindowJoin,        ExecNodes.Rank, ExecNodes.Union, ExecNodes.ChangelogNormalize, ExecNodes.SinkUpsertMaterializer,
         ExecNodes.Sink, ExecNodes.Collect {
 
     /** Unique within a plan; stable in JSON. */

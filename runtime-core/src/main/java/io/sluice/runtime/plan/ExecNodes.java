@@ -145,6 +145,17 @@ public final class ExecNodes {
     }
 
     /**
+     * Each input row joined with the rows a user-defined table function produces for it, with the input
+     * row's kind ({@code LATERAL TABLE}); {@code leftOuter} keeps a row the function gave nothing for,
+     * padded with NULLs. {@code function} is a {@code CorrelateFunction}; {@code rowResult} tells whether
+     * it collects {@code Row}s or single values.
+     */
+    public record Correlate(int id, ExecNode input, GeneratedClass function, String functionName, boolean rowResult,
+                            boolean leftOuter, RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(input); }
+    }
+
+    /**
      * A window table function read as a table: each row once per window it belongs to (TUMBLE: one; HOP
      * and CUMULATE: several), followed by {@code window_start} and {@code window_end}. Insert-only. A
      * SESSION's rows wait until their session (per {@code partitionKeys}, null or empty: one for all rows)
