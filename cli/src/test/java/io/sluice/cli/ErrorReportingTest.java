@@ -57,7 +57,7 @@ class ErrorReportingTest {
             SELECT * FROM TABLE(SESSION(TABLE orders, DESCRIPTOR(ts), INTERVAL '0' MINUTE)) | 1 | The window gap must be positive
             SELECT * FROM TABLE(CUMULATE(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) | 21 | Invalid number of arguments to function 'CUMULATE'
             SELECT COUNT(*) FROM TABLE(TUMBLE(TABLE changes, DESCRIPTOR(id), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end | 28 | Cannot apply 'TUMBLE' to arguments
-            SELECT o.id FROM orders o JOIN changes FOR SYSTEM_TIME AS OF o.ts AS c ON o.id = c.id | 1 | FOR SYSTEM_TIME AS OF on table 'default_catalog.default_database.changes' must name a PROCTIME() column
+            SELECT o.id FROM orders o JOIN changes FOR SYSTEM_TIME AS OF o.ts AS c ON o.id = c.id | 1 | The event-time temporal join on table 'default_catalog.default_database.changes' needs a WATERMARK on it
             INSERT INTO totals SELECT shop FROM orders                 | 13 | the query has 1 columns, the sink expects 2 [shop, total]
             INSERT INTO totals SELECT shop, 'x' FROM orders            | 13 | Incompatible types for sink column 'total'
             INSERT INTO nowhere SELECT shop, 1 FROM orders             | 13 | Object 'nowhere' not found

@@ -64,9 +64,12 @@ class LookupJoinTest {
 
     @Test
     void onlyProcessingTimeLookupsWithAKeyEqualityOnATableThatServesLookups() {
-        assertThatThrownBy(() -> tables.run("SELECT c.x FROM clicks AS c JOIN names FOR SYSTEM_TIME AS OF c.ts AS n "
-                + "ON c.k = n.k")).hasMessageContaining("FOR SYSTEM_TIME AS OF on table "
-                + "'default_catalog.default_database.names' must name a PROCTIME() column of the joined stream");
+        tables.env.executeSql("CREATE TABLE visits (k STRING, t TIMESTAMP(3)) WITH ('connector' = 'values', "
+                + "'rows' = '+I[a, 2026-01-01T00:00:00]')");
+        assertThatThrownBy(() -> tables.run("SELECT v.k FROM visits AS v JOIN names FOR SYSTEM_TIME AS OF v.t AS n "
+                + "ON v.k = n.k")).hasMessageContaining("FOR SYSTEM_TIME AS OF on table "
+                + "'default_catalog.default_database.names' must name a PROCTIME() column of the joined stream (a "
+                + "lookup join, as in FOR SYSTEM_TIME AS OF s.proc_time) or its rowtime");
         assertThatThrownBy(() -> tables.run("SELECT c.x FROM clicks AS c JOIN names FOR SYSTEM_TIME AS OF c.pt AS n "
                 + "ON c.x > n.tier")).hasMessageContaining("needs an equality between a column of the table and a "
                 + "field of the stream");

@@ -20,6 +20,7 @@ import io.sluice.planner.physical.PhysicalNodes.MiniBatchAssigner;
 import io.sluice.planner.physical.PhysicalNodes.Rank;
 import io.sluice.planner.physical.PhysicalNodes.Sink;
 import io.sluice.planner.physical.PhysicalNodes.TableSourceScan;
+import io.sluice.planner.physical.PhysicalNodes.TemporalJoin;
 import io.sluice.planner.physical.PhysicalNodes.Union;
 import io.sluice.planner.physical.PhysicalNodes.WatermarkAssigner;
 import io.sluice.planner.physical.PhysicalNodes.WindowAggregate;
@@ -157,6 +158,13 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
     @Override
     public Set<ModifyKind> visit(Correlate correlate) {
         return of(correlate.input());
+    }
+
+    /** One output row per left row, with its kind; the versions only fill in its right fields. */
+    @Override
+    public Set<ModifyKind> visit(TemporalJoin join) {
+        of(join.right());
+        return of(join.left());
     }
 
     @Override

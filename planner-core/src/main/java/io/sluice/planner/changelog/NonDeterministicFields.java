@@ -45,7 +45,8 @@ public final class NonDeterministicFields {
         if (node instanceof PhysicalNodes.WindowAggregate aggregate) {
             return aggregated(of(aggregate.input()), aggregate.groupKeys(), aggregate.aggregates());
         }
-        if (node instanceof PhysicalNodes.IntervalJoin || node instanceof PhysicalNodes.WindowJoin) {
+        if (node instanceof PhysicalNodes.IntervalJoin || node instanceof PhysicalNodes.WindowJoin
+                || node instanceof PhysicalNodes.TemporalJoin) {
             PhysicalNode left = node.inputs().get(0);
             return of(left).union(of(node.inputs().get(1)).shift(left.rowType().getFieldCount()));
         }

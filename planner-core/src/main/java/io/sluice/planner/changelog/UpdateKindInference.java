@@ -89,9 +89,15 @@ final class UpdateKindInference {
             return satisfy(normalize.input(), UpdateKind.ONLY_UPDATE_AFTER);
         }
         // a row's join partners or function rows change with it: only its -U can take the old ones back
-        boolean multipliesRows = node instanceof PhysicalNodes.Join || node instanceof PhysicalNodes.Correlate;
+        boolean multipliesRows = node instanceof PhysicalNodes.Join || node instanceof PhysicalNodes.Correlate
+                || node instanceof PhysicalNodes.TemporalJoin;
         if (multipliesRows && required == UpdateKind.ONLY_UPDATE_AFTER) {
             return false;
+        }
+        if (node instanceof PhysicalNodes.TemporalJoin join) {
+            // the versioned side's rows are versions by time: a -U says nothing the +U after it does not
+            return satisfy(join.left(), beforeAndAfterOrNone(join.left()))
+                    && satisfy(join.right(), UpdateKind.ONLY_UPDATE_AFTER);
         }
         // aggregates, ranks, joins and window aggregates retract what they took: their inputs must carry -U
         return node.inputs().stream().allMatch(input -> satisfy(input, beforeAndAfterOrNone(input)));

@@ -85,6 +85,9 @@ public final class ExecPlanTranslator {
         if (node instanceof PhysicalNodes.WindowJoin join) {
             return windowJoin(join);
         }
+        if (node instanceof PhysicalNodes.TemporalJoin join) {
+            return temporalJoin(join);
+        }
         if (node instanceof PhysicalNodes.Union union) {
             List<ExecNode> inputs = union.inputs().stream().map(this::translate).toList();
             return new ExecNodes.Union(nextId++, inputs, rowType(union), mode(union));
@@ -195,6 +198,16 @@ public final class ExecPlanTranslator {
         return new ExecNodes.IntervalJoin(nextId++, left, right, join.joinType(), join.leftKeys(), join.rightKeys(),
                 join.leftTimeIndex(), join.rightTimeIndex(), join.lowerMillis(), join.upperMillis(), condition,
                 rowType(join), mode(join));
+    }
+
+    private ExecNode temporalJoin(PhysicalNodes.TemporalJoin join) {
+        ExecNode left = translate(join.left());
+        ExecNode right = translate(join.right());
+        GeneratedClass condition = join.nonEquiCondition() == null ? null
+                : JoinConditionGenerator.generate(join.left().rowType(), join.right().rowType(),
+                        join.nonEquiCondition(), sessionZone);
+        return new ExecNodes.TemporalJoin(nextId++, left, right, join.leftKeys(), join.rightKeys(),
+                join.leftTimeIndex(), join.rightTimeIndex(), join.leftOuter(), condition, rowType(join), mode(join));
     }
 
     private ExecNode windowJoin(PhysicalNodes.WindowJoin join) {

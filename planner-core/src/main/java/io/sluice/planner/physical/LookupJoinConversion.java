@@ -70,8 +70,13 @@ final class LookupJoinConversion {
             throw new ValidationException("Unsupported in a streaming query: a correlated subquery or LATERAL join; "
                     + "a join with FOR SYSTEM_TIME AS OF must name a table directly");
         }
-        CatalogEntry.Table table = lookupTable(scan);
         PhysicalNode left = planner.convert(correlate.getLeft());
+        if (snapshot.getPeriod() instanceof RexFieldAccess period && period.getReferenceExpr() instanceof RexCorrelVariable
+                && WindowSpec.isRowtime(left, period.getField().getIndex())) {
+            return TemporalJoinConversion.convert(planner, correlate, left, scan, period.getField().getIndex(),
+                    leftOuter, condition, projects);
+        }
+        CatalogEntry.Table table = lookupTable(scan);
         checkProcessingTime(snapshot, left, table);
         return lookupJoin(left, table, scan.getRowType(), leftOuter, condition, projects);
     }
@@ -89,14 +94,14 @@ final class LookupJoinConversion {
         return table;
     }
 
-    /** Only processing-time lookups are supported: the table is read as it is when the row arrives. */
+    /** A lookup reads the table as it is when the row arrives: the period must be a processing time. */
     private void checkProcessingTime(LogicalSnapshot snapshot, PhysicalNode left, CatalogEntry.Table table) {
         RexNode period = snapshot.getPeriod();
         if (!(period instanceof RexFieldAccess access && access.getReferenceExpr() instanceof RexCorrelVariable
                 && WindowSpec.isProctime(left, access.getField().getIndex()))) {
             throw new ValidationException("FOR SYSTEM_TIME AS OF on table '" + table.identifier() + "' must name a "
-                    + "PROCTIME() column of the joined stream, as in FOR SYSTEM_TIME AS OF s.proc_time: lookup "
-                    + "joins read the table as it is now (event-time temporal joins are not supported)");
+                    + "PROCTIME() column of the joined stream (a lookup join, as in FOR SYSTEM_TIME AS OF s.proc_time) "
+                    + "or its rowtime, a column with a WATERMARK (an event-time temporal join)");
         }
     }
 
@@ -157,7 +162,7 @@ final class LookupJoinConversion {
     }
 
     /** {@code condition} over the stream's fields ($cor.x) and the table's columns, as a condition over both. */
-    private static RexNode overJoinedRow(RexNode condition, int leftWidth) {
+    static RexNode overJoinedRow(RexNode condition, int leftWidth) {
         return condition.accept(new RexShuttle() {
             @Override
             public RexNode visitInputRef(RexInputRef ref) {
@@ -198,8 +203,8 @@ final class LookupJoinConversion {
     }
 
     /** The correlate's fields: the stream's, then the table's columns the query reads. */
-    private static List<RexNode> output(RelDataType leftType, int computedKeys, RelDataType tableType,
-                                        List<RexNode> projects) {
+    static List<RexNode> output(RelDataType leftType, int computedKeys, RelDataType tableType,
+                                List<RexNode> projects) {
         int tableStart = leftType.getFieldCount() + computedKeys;
         List<RexNode> fields = new ArrayList<>();
         leftType.getFieldList().forEach(field -> fields.add(new RexInputRef(field.getIndex(), field.getType())));
@@ -208,8 +213,8 @@ final class LookupJoinConversion {
                         .toList();
         for (RexNode column : tableColumns) {
             if (!(column instanceof RexInputRef ref)) {
-                throw new ValidationException("Expressions over the looked-up table's columns must be computed after "
-                        + "the lookup join, not in it: " + column);
+                throw new ValidationException("Expressions over the columns of a table joined FOR SYSTEM_TIME AS OF "
+                        + "must be computed after the join, not in it: " + column);
             }
             fields.add(new RexInputRef(tableStart + ref.getIndex(), ref.getType()));
         }

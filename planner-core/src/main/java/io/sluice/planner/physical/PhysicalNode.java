@@ -10,7 +10,7 @@ import org.apache.calcite.rel.type.RelDataType;
 public sealed interface PhysicalNode permits PhysicalNodes.TableSourceScan, PhysicalNodes.WatermarkAssigner,
         PhysicalNodes.Calc, PhysicalNodes.Exchange, PhysicalNodes.MiniBatchAssigner, PhysicalNodes.GroupAggregate,
         PhysicalNodes.LocalGroupAggregate, PhysicalNodes.GlobalGroupAggregate, PhysicalNodes.WindowAggregate,
-        PhysicalNodes.Join, PhysicalNodes.LookupJoin, PhysicalNodes.Correlate, PhysicalNodes.IntervalJoin, PhysicalNodes.WindowJoin, PhysicalNodes.OverAggregate, PhysicalNodes.Rank, PhysicalNodes.WindowRank, PhysicalNodes.WindowTableFunction, PhysicalNodes.Union, PhysicalNodes.ChangelogNormalize,
+        PhysicalNodes.Join, PhysicalNodes.LookupJoin, PhysicalNodes.Correlate, PhysicalNodes.TemporalJoin, PhysicalNodes.IntervalJoin, PhysicalNodes.WindowJoin, PhysicalNodes.OverAggregate, PhysicalNodes.Rank, PhysicalNodes.WindowRank, PhysicalNodes.WindowTableFunction, PhysicalNodes.Union, PhysicalNodes.ChangelogNormalize,
         PhysicalNodes.Sink, PhysicalNodes.Collect {
 
     List<PhysicalNode> inputs();

@@ -294,6 +294,32 @@ public final class PhysicalNodes {
     }
 
     /**
+     * An event-time temporal join: each {@code left} row joins the version of the {@code right} row (of
+     * its primary key {@code rightKeys}) valid at the left row's time; {@code nonEquiCondition} (over
+     * the joined row, null for none) filters pairs, {@code condition} is the whole ON condition.
+     */
+    public record TemporalJoin(PhysicalNode left, PhysicalNode right, int[] leftKeys, int[] rightKeys,
+                               int leftTimeIndex, int rightTimeIndex, boolean leftOuter, RexNode nonEquiCondition,
+                               RexNode condition, RelDataType rowType) implements PhysicalNode {
+        public List<PhysicalNode> inputs() { return List.of(left, right); }
+        public String name() { return "TemporalJoin"; }
+        public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
+
+        /** The temporal condition as Flink names it: the two times and the versioned side's primary key. */
+        public void explainTerms(ExplainTerms terms) {
+            List<String> names = fieldNames();
+            int leftWidth = left.rowType().getFieldCount();
+            String primaryKey = Arrays.stream(rightKeys).mapToObj(k -> names.get(leftWidth + k))
+                    .collect(Collectors.joining(", "));
+            terms.item("joinType", leftOuter ? "LeftOuterJoin" : "InnerJoin")
+                    .item("where", new RexFormatter(names).format(condition) + " AND __TEMPORAL_JOIN_CONDITION("
+                            + names.get(leftTimeIndex) + ", " + names.get(leftWidth + rightTimeIndex)
+                            + ", __TEMPORAL_JOIN_CONDITION_PRIMARY_KEY(" + primaryKey + "))")
+                    .item("select", String.join(", ", names));
+        }
+    }
+
+    /**
      * A join whose keys hold the same window on both sides: rows are joined per window once the
      * watermark passes its end ({@code leftWindowEnd}, {@code rightWindowEnd}), insert-only.
      */

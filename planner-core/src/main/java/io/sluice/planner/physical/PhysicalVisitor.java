@@ -4,6 +4,7 @@ import io.sluice.planner.physical.PhysicalNodes.Calc;
 import io.sluice.planner.physical.PhysicalNodes.ChangelogNormalize;
 import io.sluice.planner.physical.PhysicalNodes.Collect;
 import io.sluice.planner.physical.PhysicalNodes.Correlate;
+import io.sluice.planner.physical.PhysicalNodes.TemporalJoin;
 import io.sluice.planner.physical.PhysicalNodes.Exchange;
 import io.sluice.planner.physical.PhysicalNodes.GlobalGroupAggregate;
 import io.sluice.planner.physical.PhysicalNodes.GroupAggregate;
@@ -48,6 +49,8 @@ public interface PhysicalVisitor<R> {
     R visit(LookupJoin join);
 
     R visit(Correlate correlate);
+
+    R visit(TemporalJoin join);
 
     R visit(IntervalJoin join);
 

@@ -8,6 +8,7 @@ import io.sluice.runtime.operators.aggregate.GroupAggOperator;
 import io.sluice.runtime.operators.aggregate.LocalGroupAggOperator;
 import io.sluice.runtime.operators.join.IntervalJoinOperator;
 import io.sluice.runtime.operators.join.JoinOperator;
+import io.sluice.runtime.operators.join.TemporalJoinOperator;
 import io.sluice.runtime.operators.join.WindowJoinOperator;
 import io.sluice.runtime.operators.over.OverAggOperator;
 import io.sluice.runtime.operators.rank.RankOperator;
@@ -25,6 +26,7 @@ public final class KeyedOperators implements OperatorFactory {
             .with(ExecNodes.WindowAggregate.class, (node, none) -> new WindowAggOperator(node))
             .with(ExecNodes.Join.class, (node, none) -> new JoinOperator(node))
             .with(ExecNodes.IntervalJoin.class, (node, none) -> new IntervalJoinOperator(node))
+            .with(ExecNodes.TemporalJoin.class, (node, none) -> new TemporalJoinOperator(node))
             .with(ExecNodes.WindowJoin.class, (node, none) -> new WindowJoinOperator(node))
             .with(ExecNodes.Rank.class, (node, none) -> new RankOperator(node))
             .with(ExecNodes.WindowRank.class, (node, none) -> new WindowRankOperator(node))

@@ -11,7 +11,7 @@ import java.util.List;
 public sealed interface ExecNode permits ExecNodes.Source, ExecNodes.WatermarkAssigner, ExecNodes.Calc,
         ExecNodes.Exchange, ExecNodes.MiniBatchAssigner, ExecNodes.DropUpdateBefore, ExecNodes.GroupAggregate,
         ExecNodes.LocalGroupAggregate, ExecNodes.GlobalGroupAggregate, ExecNodes.WindowAggregate, ExecNodes.Join,
-        ExecNodes.LookupJoin, ExecNodes.OverAggregate, ExecNodes.IntervalJoin, ExecNodes.WindowRank,
+        ExecNodes.LookupJoin, ExecNodes.OverAggregate, ExecNodes.IntervalJoin, ExecNodes.TemporalJoin, ExecNodes.WindowRank,
         ExecNodes.WindowTableFunction, ExecNodes.Correlate, ExecNodes.WindowJoin,        ExecNodes.Rank, ExecNodes.Union, ExecNodes.ChangelogNormalize, ExecNodes.SinkUpsertMaterializer,
         ExecNodes.Sink, ExecNodes.Collect {
 

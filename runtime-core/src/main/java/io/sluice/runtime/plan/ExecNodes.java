@@ -131,6 +131,20 @@ public final class ExecNodes {
     }
 
     /**
+     * An event-time temporal join ({@code FOR SYSTEM_TIME AS OF} a rowtime of the left input): a left
+     * row at time {@code lt} (field {@code leftTimeIndex}) joins the version of the right row of its key
+     * valid at {@code lt}, the latest right change of that key at or before it (field
+     * {@code rightTimeIndex}); {@code rightKeys} are the right side's primary key. {@code condition}
+     * (a {@code JoinCondition}, null for none) filters the pair; {@code leftOuter} pads a left row without
+     * a match. Output: left fields, then right fields, with the left row's kind.
+     */
+    public record TemporalJoin(int id, ExecNode left, ExecNode right, int[] leftKeys, int[] rightKeys,
+                               int leftTimeIndex, int rightTimeIndex, boolean leftOuter, GeneratedClass condition,
+                               RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+        public List<ExecNode> inputs() { return List.of(left, right); }
+    }
+
+    /**
      * A join of two insert-only inputs on equal keys and a time interval: a left row at time
      * {@code lt} (field {@code leftTimeIndex}, a rowtime) matches right rows at {@code rt} with
      * {@code lowerMillis <= lt - rt <= upperMillis}, filtered by {@code condition} (a {@code JoinCondition}
