@@ -67,8 +67,14 @@ public final class KafkaOptions {
     public static final ConfigOption<DeliveryGuarantee> SINK_DELIVERY_GUARANTEE = ConfigOption
             .enumOption("sink.delivery-guarantee", DeliveryGuarantee.class)
             .defaultValue(DeliveryGuarantee.AT_LEAST_ONCE)
-            .description("at-least-once: every checkpoint waits until the brokers acknowledged all messages sent")
+            .description("at-least-once: every checkpoint waits until the brokers acknowledged all messages sent; "
+                    + "exactly-once: messages go out in a Kafka transaction once their checkpoint is durable (needs "
+                    + "checkpoints and sink.transactional-id-prefix); none: no waiting")
             .build();
+    public static final ConfigOption<String> SINK_TRANSACTIONAL_ID_PREFIX = ConfigOption
+            .stringOption("sink.transactional-id-prefix")
+            .description("exactly-once: the prefix of the subtasks' transactional ids and commit-marker consumer "
+                    + "groups (<prefix>-<subtask>); unique per job writing to the cluster").build();
     public static final ConfigOption<Integer> SINK_BUFFER_MAX_ROWS = ConfigOption
             .intOption("sink.buffer-flush.max-rows").defaultValue(0)
             .description("upsert-kafka: keep the last change per key and send when this many keys are buffered; "
@@ -83,5 +89,5 @@ public final class KafkaOptions {
     public enum ValueFieldsInclude { ALL, EXCEPT_KEY }
 
     /** What a checkpoint waits for. */
-    public enum DeliveryGuarantee { AT_LEAST_ONCE, NONE }
+    public enum DeliveryGuarantee { AT_LEAST_ONCE, EXACTLY_ONCE, NONE }
 }

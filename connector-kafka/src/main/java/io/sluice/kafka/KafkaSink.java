@@ -26,6 +26,10 @@ final class KafkaSink implements TableSink {
             throw table.error("'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must both be greater "
                     + "than 0 to buffer changes per key, or both be 0");
         }
+        if (exactlyOnce() && table.options().get(KafkaOptions.SINK_TRANSACTIONAL_ID_PREFIX) == null) {
+            throw table.error("'sink.delivery-guarantee' = 'exactly-once' needs 'sink.transactional-id-prefix', "
+                    + "unique for this job on the cluster");
+        }
         if (table.options().get(KafkaOptions.SINK_PARALLELISM) != null
                 && table.options().get(KafkaOptions.SINK_PARALLELISM) < 1) {
             throw table.error("option 'sink.parallelism' must be at least 1");
@@ -52,8 +56,13 @@ final class KafkaSink implements TableSink {
         return parallelism == null ? OptionalInt.empty() : OptionalInt.of(parallelism);
     }
 
+    private boolean exactlyOnce() {
+        return table.options().get(KafkaOptions.SINK_DELIVERY_GUARANTEE) == KafkaOptions.DeliveryGuarantee.EXACTLY_ONCE;
+    }
+
     @Override
     public SinkWriter createWriter(SinkContext context) {
-        return new KafkaSinkWriter(table, topic, context);
+        return exactlyOnce() ? new KafkaExactlyOnceWriter(table, topic, context)
+                : new KafkaSinkWriter(table, topic, context);
     }
 }

@@ -3,8 +3,6 @@ package io.sluice.kafka;
 import io.sluice.api.connector.SinkContext;
 import io.sluice.api.connector.SinkWriter;
 import io.sluice.api.data.Row;
-import io.sluice.api.data.RowKind;
-import io.sluice.api.format.RowEncoder;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Properties;
@@ -29,11 +27,8 @@ final class KafkaSinkWriter implements SinkWriter {
     private final KafkaTable table;
     private final String topic;
     private final SinkContext context;
-    private final MessageLayout layout;
-    private final RowEncoder keyEncoder;
-    private final RowEncoder valueEncoder;
     private final boolean atLeastOnce;
-    private final SinkPartitioner partitioner;
+    private final SinkMessages messages;
     private final KafkaProducer<byte[], byte[]> producer;
     private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
     private final Callback callback;
@@ -46,14 +41,11 @@ final class KafkaSinkWriter implements SinkWriter {
         this.table = table;
         this.topic = topic;
         this.context = context;
-        this.layout = table.layout();
-        this.keyEncoder = table.keyEncoder();
-        this.valueEncoder = table.valueEncoder();
         this.atLeastOnce = table.options().get(KafkaOptions.SINK_DELIVERY_GUARANTEE)
                 == KafkaOptions.DeliveryGuarantee.AT_LEAST_ONCE;
         Properties properties = table.clientProperties();
         properties.putIfAbsent("client.id", "sluice-" + table.identifier().table() + "-sink-" + context.subtaskIndex());
-        this.partitioner = SinkPartitioner.of(table, properties);
+        this.messages = new SinkMessages(table, topic, context, SinkPartitioner.of(table, properties));
         this.producer = new KafkaProducer<>(properties, new ByteArraySerializer(), new ByteArraySerializer());
         this.callback = (metadata, error) -> {
             if (error != null) {
@@ -97,19 +89,10 @@ final class KafkaSinkWriter implements SinkWriter {
     public synchronized void write(Row row) {
         checkFailure();
         received++;
-        byte[] key = layout.encodeKey(keyEncoder, row);
-        byte[] value;
-        if (table.isUpsert()) {
-            value = row.kind() == RowKind.DELETE || row.kind() == RowKind.UPDATE_BEFORE ? null
-                    : layout.encodeValue(valueEncoder, Row.of(RowKind.INSERT, row.fields()));
-        } else {
-            value = layout.encodeValue(valueEncoder, row);
-            if (value == null) {
-                return;
-            }
+        ProducerRecord<byte[], byte[]> message = messages.of(row, producer);
+        if (message == null) {
+            return;
         }
-        ProducerRecord<byte[], byte[]> message = new ProducerRecord<>(topic, partitioner.partition(producer, topic,
-                context), key, value);
         if (buffer == null) {
             send(message);
         } else if (buffer.add(message)) {

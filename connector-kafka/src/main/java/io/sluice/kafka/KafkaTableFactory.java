@@ -37,7 +37,8 @@ public class KafkaTableFactory implements DynamicTableFactory {
                 KafkaOptions.SCAN_STARTUP_TIMESTAMP, KafkaOptions.SCAN_STARTUP_SPECIFIC_OFFSETS,
                 KafkaOptions.SCAN_BOUNDED_MODE, KafkaOptions.SCAN_BOUNDED_TIMESTAMP,
                 KafkaOptions.SCAN_BOUNDED_SPECIFIC_OFFSETS, KafkaOptions.SCAN_PARTITION_DISCOVERY,
-                KafkaOptions.SINK_PARTITIONER, KafkaOptions.SINK_DELIVERY_GUARANTEE, KafkaOptions.SINK_PARALLELISM);
+                KafkaOptions.SINK_PARTITIONER, KafkaOptions.SINK_DELIVERY_GUARANTEE,
+                KafkaOptions.SINK_TRANSACTIONAL_ID_PREFIX, KafkaOptions.SINK_PARALLELISM);
     }
 
     @Override

@@ -26,6 +26,7 @@ public final class UpsertKafkaTableFactory extends KafkaTableFactory {
                 KafkaOptions.KEY_FIELDS_PREFIX, KafkaOptions.VALUE_FIELDS_INCLUDE,
                 KafkaOptions.SCAN_BOUNDED_MODE, KafkaOptions.SCAN_BOUNDED_TIMESTAMP,
                 KafkaOptions.SCAN_BOUNDED_SPECIFIC_OFFSETS, KafkaOptions.SINK_DELIVERY_GUARANTEE,
+                KafkaOptions.SINK_TRANSACTIONAL_ID_PREFIX,
                 KafkaOptions.SINK_PARALLELISM, KafkaOptions.SINK_BUFFER_MAX_ROWS, KafkaOptions.SINK_BUFFER_INTERVAL);
     }
 

@@ -155,6 +155,28 @@ class KafkaConnectorTest {
     }
 
     @Test
+    void exactlyOnceWritesInTransactionsThatReadCommittedConsumersSeeWhole() throws Exception {
+        String topic = KafkaTopics.create("tx", 2);
+        String sink = kafka(topic, "'format' = 'json', 'sink.delivery-guarantee' = 'exactly-once'");
+        String script = """
+                SET 'parallelism.default' = '2';
+                SET 'execution.checkpointing.interval' = '1 s';
+                SET 'execution.checkpointing.dir' = '%s';
+                CREATE TABLE src (id INT, word STRING) WITH ('connector' = 'values', 'rows' = '+I[1, a]
+                +I[2, b]
+                +I[3, c]');
+                CREATE TABLE words (id INT, word STRING) WITH (%s);
+                INSERT INTO words SELECT id, word FROM src;
+                """;
+        run(script.formatted(workDir.resolve("checkpoints"), sink)).assertFailedNaming(
+                "'sink.delivery-guarantee' = 'exactly-once' needs 'sink.transactional-id-prefix'");
+        run(script.formatted(workDir.resolve("checkpoints"), sink + ", 'sink.transactional-id-prefix' = '" + topic
+                + "'")).assertSucceeded();
+        assertThat(KafkaTopics.readCommitted(topic)).containsExactlyInAnyOrder("null={\"id\":1,\"word\":\"a\"}",
+                "null={\"id\":2,\"word\":\"b\"}", "null={\"id\":3,\"word\":\"c\"}");
+    }
+
+    @Test
     void debeziumChangesAreRetractedDownstream() throws Exception {
         String topic = KafkaTopics.create("orders-cdc", 1);
         KafkaTopics.send(topic, List.of(

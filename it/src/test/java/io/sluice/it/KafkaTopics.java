@@ -88,8 +88,18 @@ public final class KafkaTopics {
 
     /** Every message of {@code topic} as {@code key=value}, partition by partition. */
     static List<String> read(String topic) {
+        return read(topic, "read_uncommitted");
+    }
+
+    /** The messages of {@code topic} that committed transactions wrote (and those written without one). */
+    public static List<String> readCommitted(String topic) {
+        return read(topic, "read_committed");
+    }
+
+    private static List<String> read(String topic, String isolationLevel) {
         Properties properties = new Properties();
         properties.put("bootstrap.servers", bootstrapServers());
+        properties.put("isolation.level", isolationLevel);
         try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(),
                 new ByteArrayDeserializer())) {
             List<TopicPartition> partitions = consumer.partitionsFor(topic, Duration.ofSeconds(30)).stream()

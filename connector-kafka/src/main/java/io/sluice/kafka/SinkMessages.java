@@ -1,0 +1,48 @@
+package io.sluice.kafka;
+
+import io.sluice.api.connector.SinkContext;
+import io.sluice.api.data.Row;
+import io.sluice.api.data.RowKind;
+import io.sluice.api.format.RowEncoder;
+import org.apache.kafka.clients.producer.Producer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+
+/**
+ * Turns a sink subtask's rows into the topic's messages: the key and the value in their formats and the
+ * partition {@code sink.partitioner} picks. An upsert-kafka delete (or -U) is a tombstone: a null value.
+ */
+final class SinkMessages {
+    private final KafkaTable table;
+    private final String topic;
+    private final SinkContext context;
+    private final MessageLayout layout;
+    private final RowEncoder keyEncoder;
+    private final RowEncoder valueEncoder;
+    private final SinkPartitioner partitioner;
+
+    SinkMessages(KafkaTable table, String topic, SinkContext context, SinkPartitioner partitioner) {
+        this.table = table;
+        this.topic = topic;
+        this.context = context;
+        this.layout = table.layout();
+        this.keyEncoder = table.keyEncoder();
+        this.valueEncoder = table.valueEncoder();
+        this.partitioner = partitioner;
+    }
+
+    /** The message for {@code row}, or null when the value format writes nothing for its kind. */
+    ProducerRecord<byte[], byte[]> of(Row row, Producer<byte[], byte[]> producer) {
+        byte[] key = layout.encodeKey(keyEncoder, row);
+        byte[] value;
+        if (table.isUpsert()) {
+            value = row.kind() == RowKind.DELETE || row.kind() == RowKind.UPDATE_BEFORE ? null
+                    : layout.encodeValue(valueEncoder, Row.of(RowKind.INSERT, row.fields()));
+        } else {
+            value = layout.encodeValue(valueEncoder, row);
+            if (value == null) {
+                return null;
+            }
+        }
+        return new ProducerRecord<>(topic, partitioner.partition(producer, topic, context), key, value);
+    }
+}
