@@ -11,8 +11,8 @@ import java.util.Arrays;
 
 /**
  * One operator instance inside a subtask's chain: feeds it rows of each input, combines the inputs'
- * watermarks (the minimum) and bundle ends (when every input has ended a bundle), and wraps its
- * exceptions with its name.
+ * watermarks (the minimum over the inputs not idle; when all are, it is idle too) and bundle ends (when
+ * every input has ended a bundle), and wraps its exceptions with its name.
  */
 final class ChainedNode {
     private final int nodeId;
@@ -24,6 +24,7 @@ final class ChainedNode {
     private final ProcessingTimeAware timeAware;
     private final Downstream downstream;
     private final long[] inputWatermarks;
+    private final boolean[] idleInputs;
     private final long[] inputBundles;
     private long watermark = Long.MIN_VALUE;
     private long bundles;
@@ -38,6 +39,7 @@ final class ChainedNode {
         this.timeAware = operator instanceof ProcessingTimeAware aware ? aware : null;
         this.downstream = downstream;
         this.inputWatermarks = new long[Math.max(1, inputCount)];
+        this.idleInputs = new boolean[Math.max(1, inputCount)];
         this.inputBundles = new long[Math.max(1, inputCount)];
         Arrays.fill(inputWatermarks, Long.MIN_VALUE);
         if (markerSource != null) {
@@ -67,6 +69,7 @@ final class ChainedNode {
     }
 
     void processRow(int side, Row row) {
+        idleInputs[side] = false;
         try {
             if (oneInput != null) {
                 oneInput.processElement(row, downstream);
@@ -83,18 +86,42 @@ final class ChainedNode {
     }
 
     void processWatermark(int side, long timestamp) {
+        idleInputs[side] = false;
         if (timestamp <= inputWatermarks[side]) {
             return;
         }
         inputWatermarks[side] = timestamp;
-        long combined = Arrays.stream(inputWatermarks).min().orElseThrow();
+        advanceWatermark();
+    }
+
+    /** Input {@code side} went idle: the other input alone sets the watermark; both idle, this node is. */
+    void processIdle(int side) {
+        idleInputs[side] = true;
+        for (boolean inputIdle : idleInputs) {
+            if (!inputIdle) {
+                advanceWatermark();
+                return;
+            }
+        }
+        if (markerSource == null || !markerSource.replacesWatermarks()) {
+            downstream.idle();
+        }
+    }
+
+    private void advanceWatermark() {
+        long combined = Long.MAX_VALUE;
+        for (int side = 0; side < inputWatermarks.length; side++) {
+            if (!idleInputs[side]) {
+                combined = Math.min(combined, inputWatermarks[side]);
+            }
+        }
         if (combined <= watermark) {
             return;
         }
         watermark = combined;
         if (markerSource == null || !markerSource.replacesWatermarks()) {
-            call(() -> operator.processWatermark(combined, downstream));
-            downstream.watermark(combined);
+            call(() -> operator.processWatermark(watermark, downstream));
+            downstream.watermark(watermark);
         }
     }
 
@@ -166,6 +193,11 @@ final class ChainedNode {
         @Override
         public void watermark(long timestamp) {
             node.processWatermark(side, timestamp);
+        }
+
+        @Override
+        public void idle() {
+            node.processIdle(side);
         }
 
         @Override

@@ -14,6 +14,10 @@ sealed interface ChannelElement {
     record Watermark(int channel, long timestamp) implements ChannelElement {
     }
 
+    /** The upstream subtask went idle: its watermark holds nothing back until it sends again. */
+    record Idle(int channel) implements ChannelElement {
+    }
+
     /** A mini-batch bundle ended upstream. */
     record BundleEnd(int channel) implements ChannelElement {
     }

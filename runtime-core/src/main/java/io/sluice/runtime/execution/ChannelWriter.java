@@ -51,6 +51,11 @@ final class ChannelWriter implements Downstream {
     }
 
     @Override
+    public void idle() {
+        broadcast(new ChannelElement.Idle(channel));
+    }
+
+    @Override
     public void bundleEnd() {
         broadcast(new ChannelElement.BundleEnd(channel));
     }

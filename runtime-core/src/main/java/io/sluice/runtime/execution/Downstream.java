@@ -11,6 +11,12 @@ interface Downstream extends Output {
 
     void watermark(long timestamp);
 
+    /**
+     * The sender has no rows and no watermark to give for now (its source's splits all went idle): the
+     * receiver stops waiting for its watermark. Its next row or watermark makes it count again.
+     */
+    void idle();
+
     void bundleEnd();
 
     /** Sends buffered rows on now (before blocking, or so that a slow input does not delay them). */
@@ -41,6 +47,13 @@ interface Downstream extends Output {
         public void watermark(long timestamp) {
             for (Downstream target : targets) {
                 target.watermark(timestamp);
+            }
+        }
+
+        @Override
+        public void idle() {
+            for (Downstream target : targets) {
+                target.idle();
             }
         }
 

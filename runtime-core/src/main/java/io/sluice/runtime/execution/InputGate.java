@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * The receiving side of a subtask: dispatches rows of each channel to the node input its edge feeds,
- * combines each edge's channels' watermarks (minimum) and bundle ends (all channels ended a bundle),
+ * combines each edge's channels' watermarks (minimum over the channels not idle; an edge whose live
+ * channels are all idle is idle itself) and bundle ends (all channels ended a bundle),
  * and aligns checkpoint barriers: a channel that delivered barrier N is held back until every live
  * channel has, then the subtask snapshots and the held-back elements are processed.
  */
@@ -28,6 +29,8 @@ final class InputGate {
     private final long[] channelBundles;
     private final long[] edgeBundles;
     private final boolean[] ended;
+    private final boolean[] idle;
+    private final boolean[] edgeIdle;
     private final boolean[] held;
     private final List<ArrayDeque<ChannelElement>> heldBack = new ArrayList<>();
     private int endedCount;
@@ -57,6 +60,8 @@ final class InputGate {
         this.channelBundles = new long[channels];
         this.edgeBundles = new long[channelsPerEdge.length];
         this.ended = new boolean[channels];
+        this.idle = new boolean[channels];
+        this.edgeIdle = new boolean[channelsPerEdge.length];
         this.held = new boolean[channels];
         for (int i = 0; i < channels; i++) {
             heldBack.add(new ArrayDeque<>());
@@ -80,6 +85,9 @@ final class InputGate {
             heldBack.get(channel).add(element);
             return;
         }
+        if (element instanceof ChannelElement.RowBatch || element instanceof ChannelElement.Watermark) {
+            activate(channel);
+        }
         if (element instanceof ChannelElement.RowBatch batch) {
             Downstream target = edgeTargets[edgeOfChannel[channel]];
             Row[] rows = batch.rows();
@@ -88,6 +96,9 @@ final class InputGate {
             }
         } else if (element instanceof ChannelElement.Watermark watermark) {
             channelWatermarks[channel] = Math.max(channelWatermarks[channel], watermark.timestamp());
+            advanceEdge(edgeOfChannel[channel]);
+        } else if (element instanceof ChannelElement.Idle) {
+            idle[channel] = true;
             advanceEdge(edgeOfChannel[channel]);
         } else if (element instanceof ChannelElement.BundleEnd) {
             channelBundles[channel]++;
@@ -103,19 +114,44 @@ final class InputGate {
         }
     }
 
-    /** Passes on what every live channel of the edge has reached: its minimum watermark, its bundle ends. */
+    /** A channel that sends again counts for its edge's watermark again, and the edge is no longer idle. */
+    private void activate(int channel) {
+        idle[channel] = false;
+        edgeIdle[edgeOfChannel[channel]] = false;
+    }
+
+    /**
+     * Passes on what every live channel of the edge has reached: the minimum watermark of those not idle,
+     * its bundle ends. When every live channel is idle, the edge is too, after passing on the largest
+     * watermark any of them reached: the last one to go quiet may have been held back by the others.
+     */
     private void advanceEdge(int edge) {
         long watermark = Long.MAX_VALUE;
+        long idleMaximum = Long.MIN_VALUE;
         long bundles = Long.MAX_VALUE;
+        boolean anyActive = false;
+        boolean anyIdle = false;
         for (int channel : channelsOfEdge[edge]) {
-            watermark = Math.min(watermark, channelWatermarks[channel]);
+            if (idle[channel] && !ended[channel]) {
+                anyIdle = true;
+                idleMaximum = Math.max(idleMaximum, channelWatermarks[channel]);
+            } else {
+                anyActive |= !ended[channel];
+                watermark = Math.min(watermark, channelWatermarks[channel]);
+            }
             if (!ended[channel]) {
                 bundles = Math.min(bundles, channelBundles[channel]);
             }
         }
-        if (watermark > edgeWatermarks[edge]) {
-            edgeWatermarks[edge] = watermark;
-            edgeTargets[edge].watermark(watermark);
+        boolean allIdle = anyIdle && !anyActive;
+        long reached = allIdle ? idleMaximum : watermark;
+        if (reached > edgeWatermarks[edge]) {
+            edgeWatermarks[edge] = reached;
+            edgeTargets[edge].watermark(reached);
+        }
+        if (allIdle && !edgeIdle[edge]) {
+            edgeIdle[edge] = true;
+            edgeTargets[edge].idle();
         }
         while (bundles != Long.MAX_VALUE && bundles > edgeBundles[edge]) {
             edgeBundles[edge]++;

@@ -18,6 +18,7 @@ final class SplitWatermarks {
     private final Map<String, Split> splits = new HashMap<>();
     private String currentName;
     private Split current;
+    private boolean allIdle;
 
     /** @param idleTimeoutMillis how long a split may be silent and still hold the watermark back; 0: forever */
     SplitWatermarks(long idleTimeoutMillis) {
@@ -44,6 +45,7 @@ final class SplitWatermarks {
     /** The watermark at {@code nowMillis}: the smallest candidate of the splits not idle; MIN_VALUE if none. */
     long watermark(long nowMillis) {
         long watermark = Long.MAX_VALUE;
+        allIdle = !splits.isEmpty();
         for (Split split : splits.values()) {
             if (split.sentRow || split.lastRowMillis == Long.MIN_VALUE) {
                 split.lastRowMillis = nowMillis;
@@ -52,9 +54,15 @@ final class SplitWatermarks {
             boolean idle = idleTimeoutMillis > 0 && nowMillis - split.lastRowMillis >= idleTimeoutMillis;
             if (!idle) {
                 watermark = Math.min(watermark, split.max);
+                allIdle = false;
             }
         }
         return watermark == Long.MAX_VALUE ? Long.MIN_VALUE : watermark;
+    }
+
+    /** True when, at the last {@link #watermark}, every split had been silent for the idle timeout. */
+    boolean allIdle() {
+        return allIdle;
     }
 
     /** The newest candidate of any split, for the job's lag. */

@@ -18,6 +18,8 @@ import java.time.ZoneOffset;
  * largest candidate seen (epoch millis, the TIMESTAMP read as UTC) of each split the source reads, the
  * smallest over the splits ({@link SplitWatermarks}). Sends it downstream every
  * {@code pipeline.auto-watermark-interval} when it advanced, and {@link Long#MAX_VALUE} at end of input.
+ * When every split went idle it tells the operators downstream once, so that they stop waiting for this
+ * subtask's watermark (also across an exchange) until it sends rows again.
  */
 final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource {
     private final ExecNodes.WatermarkAssigner node;
@@ -27,6 +29,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     private long lastEmitMillis;
     private SplitWatermarks splits;
     private long emitted = Long.MIN_VALUE;
+    private boolean idleSent;
     private volatile long publishedMaxCandidate = Long.MIN_VALUE;
 
     WatermarkAssignerOperator(ExecNodes.WatermarkAssigner node) {
@@ -84,6 +87,14 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         lastEmitMillis = nowMillis;
         publishedMaxCandidate = splits.newest();
         long watermark = splits.watermark(nowMillis);
+        if (splits.allIdle()) {
+            if (!idleSent) {
+                idleSent = true;
+                downstream.idle();
+            }
+            return;
+        }
+        idleSent = false;
         if (watermark > emitted) {
             emitted = watermark;
             downstream.watermark(watermark);

@@ -21,6 +21,11 @@ class InputGateTest {
         }
 
         @Override
+        public void idle() {
+            events.add("idle");
+        }
+
+        @Override
         public void bundleEnd() {
             events.add("bundle");
         }
@@ -37,6 +42,24 @@ class InputGateTest {
         gate.handle(new ChannelElement.EndOfChannel(0));
 
         assertThat(events).containsExactly("wm 50", "wm 100", "wm 200");
+    }
+
+    @Test
+    void anIdleChannelHoldsNoWatermarkBackUntilItSendsAgainAndAllIdleGiveTheirLargestWatermark() {
+        gate.handle(new ChannelElement.Watermark(0, 100));
+        gate.handle(new ChannelElement.Idle(1));
+        assertThat(events).containsExactly("wm 100");
+
+        gate.handle(new ChannelElement.Watermark(0, 150));
+        gate.handle(batch(1, "back"));
+        gate.handle(new ChannelElement.Watermark(0, 300));
+        gate.handle(new ChannelElement.Watermark(1, 200));
+        assertThat(events).containsExactly("wm 100", "wm 150", "+I[back]", "wm 200");
+
+        gate.handle(new ChannelElement.Idle(0));
+        gate.handle(new ChannelElement.Idle(1));
+        gate.handle(new ChannelElement.Idle(1));
+        assertThat(events).containsExactly("wm 100", "wm 150", "+I[back]", "wm 200", "wm 300", "idle");
     }
 
     @Test
