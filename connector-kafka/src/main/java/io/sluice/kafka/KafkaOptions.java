@@ -58,7 +58,8 @@ public final class KafkaOptions {
             .description("With 'specific-offsets': the offset each partition ends before").build();
     public static final ConfigOption<Duration> SCAN_PARTITION_DISCOVERY = ConfigOption
             .durationOption("scan.topic-partition-discovery.interval").defaultValue(Duration.ofMinutes(5))
-            .description("How often an unbounded source looks for new partitions and topics; 0 never").build();
+            .description("How often an unbounded source looks for new partitions (and topics of a topic-pattern), "
+                    + "read from their earliest offset; 0 never").build();
 
     public static final ConfigOption<String> SINK_PARTITIONER = ConfigOption.stringOption("sink.partitioner")
             .defaultValue("default")

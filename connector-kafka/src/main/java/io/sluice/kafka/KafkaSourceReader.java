@@ -25,15 +25,23 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Reads the partitions of a Kafka table that fall to one subtask (every {@code parallelism}-th of the
- * partitions sorted by topic and number) with a consumer of its own, assigned rather than subscribed,
- * so that the job, not the group, decides who reads what. Its position is the next offset of each
- * partition; offsets are committed to the group only after a checkpoint is durable, for monitoring.
+ * Reads the partitions of a Kafka table that fall to one subtask with a consumer of its own, assigned
+ * rather than subscribed, so that the job, not the group, decides who reads what. A partition's subtask
+ * follows from its topic and number alone ({@link #ownerOf}), so every subtask agrees without asking the
+ * others, also about partitions that appear while the job runs: an unbounded read looks for new
+ * partitions (and topics of a pattern) every {@code scan.topic-partition-discovery.interval} and reads
+ * them from their earliest offset. Its position is the next offset of each partition; offsets are
+ * committed to the group only after a checkpoint is durable, for monitoring.
  */
 final class KafkaSourceReader implements SourceReader {
     private static final Logger LOG = LoggerFactory.getLogger(KafkaSourceReader.class);
     /** How long polls may find nothing before the reader asks the brokers whether they are still there. */
     private static final long LIVENESS_CHECK_NANOS = Duration.ofSeconds(10).toNanos();
+    /**
+     * A position key that says partitions are owned by {@link #ownerOf}; checkpoints without it dealt the
+     * partitions found at the start, sorted, over the subtasks, and a restore keeps reading them that way.
+     */
+    static final String HASHED_OWNERSHIP = "ownership:hashed";
 
     private final KafkaTable table;
     private final OffsetSpec<StartupMode> startup;
@@ -42,7 +50,8 @@ final class KafkaSourceReader implements SourceReader {
     private final int parallelism;
     private final MessageLayout.Decoding decoding;
     private final Map<TopicPartition, Long> next = new HashMap<>();
-    private Map<String, Long> restored = Map.of();
+    /** The position of the checkpoint this reader resumes from; null on a fresh start. */
+    private Map<String, Long> restored;
     private KafkaConsumer<byte[], byte[]> consumer;
     private Duration timeout;
     /** The brokers' addresses, resolved once ({@code embedded:kafka} starts a broker). */
@@ -55,6 +64,9 @@ final class KafkaSourceReader implements SourceReader {
     private String currentSplit;
     private TopicPartition lastPartition;
     private boolean ownsNothing;
+    private boolean hashedOwnership = true;
+    private long discoveryIntervalNanos;
+    private long nextDiscoveryNanos;
 
     KafkaSourceReader(KafkaTable table, OffsetSpec<StartupMode> startup, OffsetSpec<BoundedMode> bounded,
                       int subtask, int parallelism) {
@@ -71,9 +83,15 @@ final class KafkaSourceReader implements SourceReader {
         if (consumer == null) {
             open();
         }
-        if (ownsNothing) {
-            // More subtasks than partitions: this one ends, so that it holds no watermark back.
+        if (ownsNothing && discoveryIntervalNanos == 0) {
+            // More subtasks than partitions and no new ones to wait for: this one ends, holding nothing back.
             return Status.END_OF_INPUT;
+        }
+        if (discoveryIntervalNanos > 0 && System.nanoTime() - nextDiscoveryNanos >= 0) {
+            discoverNewPartitions();
+        }
+        if (ownsNothing) {
+            return Status.NOTHING_AVAILABLE;
         }
         while (records.hasNext()) {
             ConsumerRecord<byte[], byte[]> record = records.next();
@@ -167,14 +185,16 @@ final class KafkaSourceReader implements SourceReader {
         servers = properties.getProperty("bootstrap.servers");
         timeout = Duration.ofMillis(Long.parseLong(properties.getProperty("default.api.timeout.ms", "60000").trim()));
         consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(), new ByteArrayDeserializer());
+        hashedOwnership = restored == null || restored.containsKey(HASHED_OWNERSHIP);
+        Map<String, Long> resumed = restored == null ? Map.of() : restored;
         List<TopicPartition> owned = owned(call(this::discover));
         ownsNothing = owned.isEmpty();
         consumer.assign(owned);
         PartitionStarts starts = new PartitionStarts(consumer, timeout, table);
-        List<TopicPartition> fresh = owned.stream().filter(p -> !restored.containsKey(p.toString())).toList();
+        List<TopicPartition> fresh = owned.stream().filter(p -> !resumed.containsKey(p.toString())).toList();
         Map<TopicPartition, Long> offsets = new HashMap<>(call(() -> starts.starts(startup, fresh)));
-        owned.stream().filter(p -> restored.containsKey(p.toString()))
-                .forEach(p -> offsets.put(p, restored.get(p.toString())));
+        owned.stream().filter(p -> resumed.containsKey(p.toString()))
+                .forEach(p -> offsets.put(p, resumed.get(p.toString())));
         offsets.forEach((partition, offset) -> {
             consumer.seek(partition, offset);
             next.put(partition, offset);
@@ -186,7 +206,31 @@ final class KafkaSourceReader implements SourceReader {
         if (ends != null) {
             unfinished.addAll(owned);
             owned.stream().filter(p -> next.get(p) >= ends.get(p)).toList().forEach(this::finish);
+        } else if (hashedOwnership) {
+            discoveryIntervalNanos = table.options().get(KafkaOptions.SCAN_PARTITION_DISCOVERY).toNanos();
+            nextDiscoveryNanos = System.nanoTime() + discoveryIntervalNanos;
         }
+    }
+
+    /** Adds the partitions that appeared since the last look and fall to this subtask, from their start. */
+    private void discoverNewPartitions() {
+        nextDiscoveryNanos = System.nanoTime() + discoveryIntervalNanos;
+        List<TopicPartition> added = owned(call(this::listPartitions)).stream().filter(p -> !next.containsKey(p))
+                .toList();
+        if (added.isEmpty()) {
+            return;
+        }
+        List<TopicPartition> assigned = new ArrayList<>(next.keySet());
+        assigned.addAll(added);
+        consumer.assign(assigned);
+        Map<TopicPartition, Long> starts = call(() -> consumer.beginningOffsets(added, timeout));
+        starts.forEach((partition, offset) -> {
+            consumer.seek(partition, offset);
+            next.put(partition, offset);
+        });
+        ownsNothing = false;
+        LOG.info("Table '{}': subtask {} found new partitions {} and reads them from offsets {}", table.identifier(),
+                subtask, added, starts);
     }
 
     private Properties consumerProperties() {
@@ -197,15 +241,10 @@ final class KafkaSourceReader implements SourceReader {
     }
 
     private List<TopicPartition> discover() {
-        List<TopicPartition> all = new ArrayList<>();
         if (table.topicPattern() != null) {
-            consumer.listTopics(timeout).forEach((topic, infos) -> {
-                if (table.topicPattern().matcher(topic).matches()) {
-                    infos.forEach(info -> all.add(new TopicPartition(topic, info.partition())));
-                }
-            });
-            return all;
+            return listPartitions();
         }
+        List<TopicPartition> all = new ArrayList<>();
         for (String topic : table.topics()) {
             List<PartitionInfo> infos = consumer.partitionsFor(topic, timeout);
             if (infos == null || infos.isEmpty()) {
@@ -217,13 +256,47 @@ final class KafkaSourceReader implements SourceReader {
         return all;
     }
 
+    /**
+     * The partitions of the table's topics as the brokers know them now: unlike {@code partitionsFor},
+     * which answers from the consumer's metadata (refreshed every few minutes), this always asks.
+     */
+    private List<TopicPartition> listPartitions() {
+        List<TopicPartition> all = new ArrayList<>();
+        consumer.listTopics(timeout).forEach((topic, infos) -> {
+            boolean read = table.topicPattern() != null ? table.topicPattern().matcher(topic).matches()
+                    : table.topics().contains(topic);
+            if (read) {
+                infos.forEach(info -> all.add(new TopicPartition(topic, info.partition())));
+            }
+        });
+        return all;
+    }
+
     private List<TopicPartition> owned(List<TopicPartition> all) {
         List<TopicPartition> sorted = PartitionStarts.sorted(all);
+        if (hashedOwnership) {
+            return sorted.stream().filter(partition -> ownerOf(partition, parallelism) == subtask).toList();
+        }
         List<TopicPartition> owned = new ArrayList<>();
         for (int i = subtask; i < sorted.size(); i += parallelism) {
             owned.add(sorted.get(i));
         }
         return owned;
+    }
+
+    /**
+     * The subtask that reads {@code partition}: the topic's partitions go round the subtasks in order,
+     * starting at a subtask that depends on the topic's name, as Flink's Kafka source deals them.
+     */
+    static int ownerOf(TopicPartition partition, int parallelism) {
+        int start = ((partition.topic().hashCode() * 31) & 0x7FFFFFFF) % parallelism;
+        return (start + partition.partition()) % parallelism;
+    }
+
+    /** False while this subtask has no partition to read (it waits for new ones): it holds no watermark back. */
+    @Override
+    public boolean hasSplits() {
+        return consumer == null || !ownsNothing;
     }
 
     /** A bounded read of {@code partition} reached its end offset: no more polls fetch it. */
@@ -253,10 +326,13 @@ final class KafkaSourceReader implements SourceReader {
     @Override
     public Map<String, Long> position() {
         if (consumer == null) {
-            return new HashMap<>(restored);
+            return new HashMap<>(restored == null ? Map.of(HASHED_OWNERSHIP, 1L) : restored);
         }
         Map<String, Long> position = new HashMap<>();
         next.forEach((partition, offset) -> position.put(partition.toString(), offset));
+        if (hashedOwnership) {
+            position.put(HASHED_OWNERSHIP, 1L);
+        }
         return position;
     }
 

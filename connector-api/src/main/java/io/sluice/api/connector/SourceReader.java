@@ -48,6 +48,14 @@ public interface SourceReader extends AutoCloseable {
     }
 
     /**
+     * False while the reader has no split to read but may get some (a Kafka subtask whose partitions
+     * all fall to other subtasks, until new ones appear): the runtime then holds no watermark back for it.
+     */
+    default boolean hasSplits() {
+        return true;
+    }
+
+    /**
      * The checkpoint that stored {@code position} is durable; a reader may now tell its system what
      * was read (a Kafka reader commits the offsets to its consumer group). No-op by default.
      */

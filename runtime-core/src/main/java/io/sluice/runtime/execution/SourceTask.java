@@ -95,6 +95,9 @@ final class SourceTask extends SubtaskTask {
                 continue;
             }
             untilTick = ROWS_PER_TICK;
+            if (assigner != null) {
+                assigner.readerHasSplits(reader.hasSplits());
+            }
             tick();
             if (status == SourceReader.Status.NOTHING_AVAILABLE) {
                 chain.flush();

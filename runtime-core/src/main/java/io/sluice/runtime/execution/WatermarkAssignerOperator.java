@@ -18,7 +18,7 @@ import java.time.ZoneOffset;
  * largest candidate seen (epoch millis, the TIMESTAMP read as UTC) of each split the source reads, the
  * smallest over the splits ({@link SplitWatermarks}). Sends it downstream every
  * {@code pipeline.auto-watermark-interval} when it advanced, and {@link Long#MAX_VALUE} at end of input.
- * When every split went idle it tells the operators downstream once, so that they stop waiting for this
+ * When every split went idle, or the reader has none, it tells the operators downstream once, so that they stop waiting for this
  * subtask's watermark (also across an exchange) until it sends rows again.
  */
 final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource {
@@ -30,6 +30,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     private SplitWatermarks splits;
     private long emitted = Long.MIN_VALUE;
     private boolean idleSent;
+    private boolean readerHasSplits = true;
     private volatile long publishedMaxCandidate = Long.MIN_VALUE;
 
     WatermarkAssignerOperator(ExecNodes.WatermarkAssigner node) {
@@ -63,6 +64,11 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         }
     }
 
+    /** Whether the source's reader has a split to read; one without holds no watermark back. */
+    void readerHasSplits(boolean hasSplits) {
+        readerHasSplits = hasSplits;
+    }
+
     /** The rows that follow come from {@code split} (a Kafka partition; null for a source of one split). */
     void split(String split) {
         splits.split(split);
@@ -87,7 +93,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         lastEmitMillis = nowMillis;
         publishedMaxCandidate = splits.newest();
         long watermark = splits.watermark(nowMillis);
-        if (splits.allIdle()) {
+        if (splits.allIdle() || !readerHasSplits) {
             if (!idleSent) {
                 idleSent = true;
                 downstream.idle();
