@@ -29,6 +29,7 @@ import io.sluice.planner.physical.PhysicalNodes.WindowRank;
 import io.sluice.planner.physical.PhysicalNodes.WindowTableFunction;
 import io.sluice.planner.physical.PhysicalVisitor;
 import io.sluice.runtime.plan.ExecNodes.OverOrder;
+import io.sluice.runtime.plan.ExecNodes.WindowKind;
 import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -117,9 +118,14 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
         return aggregate(aggregate.input());
     }
 
+    /**
+     * A window fires once, when the watermark (or the clock) passes its end: what reached it before then,
+     * updates and deletes taken back included, makes its one insert; a change for a window already fired is late.
+     */
     @Override
     public Set<ModifyKind> visit(WindowAggregate aggregate) {
-        return insertOnly(aggregate, aggregate.input());
+        of(aggregate.input());
+        return EnumSet.of(ModifyKind.INSERT);
     }
 
     /** {@code node} consumes only inserts, and emits only inserts. */
@@ -183,9 +189,16 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
                 : EnumSet.allOf(ModifyKind.class);
     }
 
+    /**
+     * TUMBLE, HOP and CUMULATE append a row's windows to it and keep its kind; SESSION holds rows until their
+     * session closes, so it can only hold inserts.
+     */
     @Override
     public Set<ModifyKind> visit(WindowTableFunction function) {
-        return insertOnly(function, function.input());
+        if (function.window().kind() == WindowKind.SESSION) {
+            return insertOnly(function, function.input());
+        }
+        return of(function.input());
     }
 
     @Override

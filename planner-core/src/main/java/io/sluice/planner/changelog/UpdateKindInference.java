@@ -82,7 +82,8 @@ final class UpdateKindInference {
             scansUnderMiniBatch.add(scan);
         }
         if (node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
-                || node instanceof PhysicalNodes.WatermarkAssigner || node instanceof PhysicalNodes.Union) {
+                || node instanceof PhysicalNodes.WatermarkAssigner || node instanceof PhysicalNodes.Union
+                || node instanceof PhysicalNodes.WindowTableFunction) {
             return node.inputs().stream().allMatch(input -> satisfy(input, required));
         }
         if (node instanceof PhysicalNodes.ChangelogNormalize normalize) {

@@ -177,7 +177,7 @@ public final class ExecPlanTranslator {
         return new ExecNodes.WindowAggregate(id, input, window.window().kind(), window.window().timeIndex(),
                 window.window().sizeMillis(), window.window().slideMillis(), window.window().processingTime(),
                 window.groupKeys(),
-                calls(window.aggregates(), window.input().rowType(), false), type, mode);
+                calls(window.aggregates(), window.input().rowType(), retracting), type, mode);
     }
 
     private ExecNode watermarkAssigner(int id, PhysicalNodes.WatermarkAssigner assigner, ExecNode input,

@@ -163,7 +163,7 @@ public final class PhysicalNodes {
 
     /**
      * TUMBLE, HOP, CUMULATE or SESSION window aggregation over {@code window.timeIndex()}. Output: group keys, aggregates,
-     * window_start, window_end.
+     * window_start, window_end. An updating input is taken back from its windows until they fire.
      */
     public record WindowAggregate(PhysicalNode input, WindowSpec window, int[] groupKeys, List<AggSpec> aggregates,
                                   RelDataType rowType) implements PhysicalNode {
@@ -173,7 +173,8 @@ public final class PhysicalNodes {
 
         public void explainTerms(ExplainTerms terms) {
             List<String> inputNames = input.fieldNames();
-            String calls = aggregates.stream().map(a -> a.describe(inputNames, false) + ", ")
+            boolean retracting = terms.inputRetracts(this);
+            String calls = aggregates.stream().map(a -> a.describe(inputNames, retracting) + ", ")
                     .collect(Collectors.joining());
             String keys = groupKeys.length == 0 ? "" : names(inputNames, groupKeys) + ", ";
             terms.itemIf("groupBy", names(inputNames, groupKeys), groupKeys.length > 0)

@@ -26,11 +26,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * TUMBLE, HOP, CUMULATE and SESSION window aggregation over insert-only input. Rows are assigned to their
- * windows by the rowtime field (a session window per group key grows and merges as rows arrive); a
- * watermark fires every window whose end is at or before it, emitting one +I row per group: group keys,
- * aggregates, {@code window_start}, {@code window_end}. Rows that only belong to windows already fired
- * are late: they are dropped and counted.
+ * TUMBLE, HOP, CUMULATE and SESSION window aggregation. Rows are assigned to their windows by the rowtime
+ * field (a session window per group key grows and merges as rows arrive); a watermark fires every window
+ * whose end is at or before it, emitting one +I row per group: group keys, aggregates, {@code window_start},
+ * {@code window_end}. Over an updating input, -U and -D rows are taken back from their windows; a group
+ * whose rows were all taken back emits nothing. Rows that only belong to windows already fired are late:
+ * they are dropped and counted.
  *
  * <p>On processing time (a {@code PROCTIME()} column) the clock fires the windows instead of watermarks,
  * and no row is late: a row read before the windows its time belongs to fired counts in the window
@@ -163,6 +164,9 @@ public final class WindowAggOperator implements OneInputOperator, ProcessingTime
     private void emit(TimeWindow window, Map<Object, GroupAccumulators> groups, Output output) {
         int aggregateCount = node.aggregates().size();
         for (GroupAccumulators group : groups.values()) {
+            if (group.accumulators().rowCount() <= 0) {
+                continue;
+            }
             Object[] fields = group.result(aggregateCount, 2);
             fields[fields.length - 2] = windowBound(window.start());
             fields[fields.length - 1] = windowBound(window.end());
