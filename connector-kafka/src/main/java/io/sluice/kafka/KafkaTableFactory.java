@@ -47,6 +47,11 @@ public class KafkaTableFactory implements DynamicTableFactory {
     }
 
     @Override
+    public Map<String, LogicalType> writableMetadata() {
+        return KafkaMetadata.writable();
+    }
+
+    @Override
     public Set<String> optionalPrefixes() {
         return Set.of(KafkaOptions.PROPERTIES_PREFIX);
     }

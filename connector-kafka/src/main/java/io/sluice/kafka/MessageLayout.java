@@ -65,6 +65,12 @@ record MessageLayout(int width, int[] keyColumns, int[] valueColumns, int[] meta
         }
     }
 
+    /** The field of a row of the table that holds {@code wanted}; -1 when the table has no such column. */
+    int metadataField(KafkaMetadata wanted) {
+        int index = metadata.indexOf(wanted);
+        return index < 0 ? -1 : metadataColumns[index];
+    }
+
     /** The key (null without a key format) and the value of a row of the table. */
     byte[] encodeKey(RowEncoder keyEncoder, Row row) {
         return keyEncoder == null ? null : keyEncoder.encode(Row.insert(project(row, keyColumns)));

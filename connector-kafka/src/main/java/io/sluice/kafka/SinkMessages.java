@@ -4,12 +4,18 @@ import io.sluice.api.connector.SinkContext;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.api.format.RowEncoder;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.header.Header;
 
 /**
- * Turns a sink subtask's rows into the topic's messages: the key and the value in their formats and the
- * partition {@code sink.partitioner} picks. An upsert-kafka delete (or -U) is a tombstone: a null value.
+ * Turns a sink subtask's rows into the topic's messages: the key and the value in their formats, the
+ * partition {@code sink.partitioner} picks, and the timestamp and headers of the table's {@code timestamp}
+ * and {@code headers} metadata columns where it writes them (NULL: the producer's clock, no headers). An
+ * upsert-kafka delete (or -U) is a tombstone: a null value.
  */
 final class SinkMessages {
     private final KafkaTable table;
@@ -19,6 +25,9 @@ final class SinkMessages {
     private final RowEncoder keyEncoder;
     private final RowEncoder valueEncoder;
     private final SinkPartitioner partitioner;
+    /** The row's fields that hold the message's timestamp and headers; -1 when the table writes none. */
+    private final int timestampField;
+    private final int headersField;
 
     SinkMessages(KafkaTable table, String topic, SinkContext context, SinkPartitioner partitioner) {
         this.table = table;
@@ -28,6 +37,8 @@ final class SinkMessages {
         this.keyEncoder = table.keyEncoder();
         this.valueEncoder = table.valueEncoder();
         this.partitioner = partitioner;
+        this.timestampField = layout.metadataField(KafkaMetadata.TIMESTAMP);
+        this.headersField = layout.metadataField(KafkaMetadata.HEADERS);
     }
 
     /** The message for {@code row}, or null when the value format writes nothing for its kind. */
@@ -43,6 +54,17 @@ final class SinkMessages {
                 return null;
             }
         }
-        return new ProducerRecord<>(topic, partitioner.partition(producer, topic, context), key, value);
+        return new ProducerRecord<>(topic, partitioner.partition(producer, topic, context), timestamp(row), key, value,
+                headers(row));
+    }
+
+    private Long timestamp(Row row) {
+        Object value = timestampField < 0 ? null : row.field(timestampField);
+        return value == null ? null : ((Instant) value).toEpochMilli();
+    }
+
+    private List<Header> headers(Row row) {
+        Object value = headersField < 0 ? null : row.field(headersField);
+        return value == null ? null : KafkaMetadata.headersFrom((Map<?, ?>) value);
     }
 }

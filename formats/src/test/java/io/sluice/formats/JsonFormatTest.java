@@ -82,4 +82,20 @@ class JsonFormatTest {
         assertThat(json.decode(encoded)).containsExactly("+I[+I[1, ann]]");
         assertThat(json.encode(Row.of(RowKind.DELETE, (Object) new Object[] {1L, "ann"}))).isNull();
     }
+
+    @Test
+    void roundTripsMapsAsObjectsWithKeysReadAsTheKeyType() {
+        List<Column> columns = List.of(new Column("counts", LogicalType.map(LogicalType.intType(), LogicalType.bigint())));
+        Formats json = new Formats("json", columns);
+        java.util.Map<Integer, Long> counts = new java.util.LinkedHashMap<>();
+        counts.put(7, 70L);
+        counts.put(8, null);
+        String encoded = json.encode(Row.insert(counts));
+        assertThat(encoded).isEqualTo("{\"counts\":{\"7\":70,\"8\":null}}");
+        assertThat(json.decode(encoded)).containsExactly("+I[{7=70, 8=null}]");
+        assertThatThrownBy(() -> json.decode("{\"counts\": {\"x\": 1}}"))
+                .hasMessageContaining("field 'counts': cannot read \"x\" as INT");
+        assertThatThrownBy(() -> json.decode("{\"counts\": [1]}"))
+                .hasMessageContaining("field 'counts': expected an object for MAP<INT, BIGINT>");
+    }
 }

@@ -3,12 +3,14 @@ package io.sluice.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -282,6 +284,42 @@ class KafkaConnectorTest {
     }
 
     @Test
+    void headersAreReadAsAMapOfBytesAndWrittenWithTheTimestamp() throws Exception {
+        String in = KafkaTopics.create("headers-in", 1);
+        String out = KafkaTopics.create("headers-out", 1);
+        KafkaTopics.sendWithHeaders(in, "{\"id\": 1}", "trace", "t-1", "origin", "app", "trace", "t-2");
+        KafkaTopics.sendWithHeaders(in, "{\"id\": 2}");
+        String bounded = "'format' = 'json', 'scan.startup.mode' = 'earliest-offset', "
+                + "'scan.bounded.mode' = 'latest-offset'";
+        CliRun copy = run("""
+                CREATE TABLE src (
+                  id INT,
+                  headers MAP<STRING, BYTES> METADATA VIRTUAL
+                ) WITH (%s);
+                CREATE TABLE out (
+                  id INT,
+                  ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',
+                  headers MAP<STRING, BYTES> METADATA
+                ) WITH (%s);
+                SELECT id, headers, CAST(headers['trace'] AS STRING), CARDINALITY(headers) FROM src;
+                INSERT INTO out SELECT id, TO_TIMESTAMP_LTZ(1700000000000 + id, 3),
+                  CASE WHEN id = 1 THEN MAP['copied-trace', headers['trace'], 'by', CAST('sluice' AS BYTES)] END
+                  FROM src;
+                """.formatted(kafka(in, bounded), kafka(out, "'format' = 'json'"))).assertSucceeded();
+        assertThat(lines(copy.stdout())).contains("+I[1, {trace=[116, 45, 50], origin=[97, 112, 112]}, t-2, 2]",
+                "+I[2, {}, null, 0]");
+        List<String> written = KafkaTopics.records(out).stream().map(record -> new String(record.value(),
+                StandardCharsets.UTF_8) + " at " + record.timestamp() + " with " + headerText(record)).toList();
+        assertThat(written).containsExactly("{\"id\":1} at 1700000000001 with copied-trace=t-2, by=sluice",
+                "{\"id\":2} at 1700000000002 with ");
+    }
+
+    private static String headerText(ConsumerRecord<byte[], byte[]> record) {
+        return String.join(", ", java.util.stream.StreamSupport.stream(record.headers().spliterator(), false)
+                .map(header -> header.key() + "=" + new String(header.value(), StandardCharsets.UTF_8)).toList());
+    }
+
+    @Test
     void metadataColumnsAreCheckedAtPlanning() throws Exception {
         String bounded = "'format' = 'json', 'scan.startup.mode' = 'earliest-offset'";
         run("CREATE TABLE t (id INT, p INT METADATA FROM 'part') WITH (" + kafka("x", bounded) + ");\n"
@@ -295,7 +333,15 @@ class KafkaConnectorTest {
                 CREATE TABLE t (id INT, o BIGINT METADATA FROM 'offset') WITH (%s);
                 INSERT INTO t SELECT id, CAST(1 AS BIGINT) FROM src;
                 """.formatted(kafka("x", "'format' = 'json'")))
-                .assertFailedNaming("metadata column 'o' cannot be written: declare it VIRTUAL to only read it");
+                .assertFailedNaming("metadata column 'o' writes key 'offset', which connector 'kafka' can only read: "
+                        + "declare the column VIRTUAL to leave it out of INSERTs");
+        run("""
+                CREATE TABLE src (id INT) WITH ('connector' = 'values', 'rows' = '+I[1]');
+                CREATE TABLE t (id INT, h MAP<STRING, STRING> METADATA FROM 'headers') WITH (%s);
+                INSERT INTO t SELECT id, MAP['a', 'b'] FROM src;
+                """.formatted(kafka("x", "'format' = 'json'")))
+                .assertFailedNaming("metadata column 'h' must have type MAP<STRING, BYTES> to write 'headers', "
+                        + "not MAP<STRING, STRING>");
         run("""
                 CREATE TABLE t (id INT, o BIGINT METADATA FROM 'offset') WITH ('connector' = 'values', 'rows' = '+I[1]');
                 SELECT * FROM t;

@@ -82,6 +82,17 @@ public final class KafkaTopics {
         }
     }
 
+    /** Writes one message with {@code value} and the headers {@code headers} (name, then value) to partition 0. */
+    static void sendWithHeaders(String topic, String value, String... headers) throws Exception {
+        ProducerRecord<byte[], byte[]> record = new ProducerRecord<>(topic, 0, null, bytes(value));
+        for (int i = 0; i < headers.length; i += 2) {
+            record.headers().add(headers[i], bytes(headers[i + 1]));
+        }
+        try (KafkaProducer<byte[], byte[]> producer = producer()) {
+            producer.send(record).get(30, TimeUnit.SECONDS);
+        }
+    }
+
     static void send(String topic, List<String> values) throws Exception {
         send(topic, 0, null, values);
     }
@@ -97,6 +108,16 @@ public final class KafkaTopics {
     }
 
     private static List<String> read(String topic, String isolationLevel) {
+        return records(topic, isolationLevel).stream()
+                .map(record -> text(record.key()) + "=" + text(record.value())).toList();
+    }
+
+    /** Every message of {@code topic}, partition by partition, with its timestamp and headers. */
+    static List<ConsumerRecord<byte[], byte[]>> records(String topic) {
+        return records(topic, "read_uncommitted");
+    }
+
+    private static List<ConsumerRecord<byte[], byte[]>> records(String topic, String isolationLevel) {
         Properties properties = new Properties();
         properties.put("bootstrap.servers", bootstrapServers());
         properties.put("isolation.level", isolationLevel);
@@ -108,13 +129,11 @@ public final class KafkaTopics {
             consumer.assign(partitions);
             consumer.seekToBeginning(partitions);
             Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
-            List<String> messages = new ArrayList<>();
+            List<ConsumerRecord<byte[], byte[]>> messages = new ArrayList<>();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (partitions.stream().anyMatch(p -> consumer.position(p) < ends.get(p))
                     && System.nanoTime() < deadline) {
-                for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(200))) {
-                    messages.add(text(record.key()) + "=" + text(record.value()));
-                }
+                consumer.poll(Duration.ofMillis(200)).forEach(messages::add);
             }
             return messages;
         }

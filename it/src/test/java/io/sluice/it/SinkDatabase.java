@@ -147,7 +147,7 @@ abstract class SinkDatabase {
             case TIMESTAMP -> result.getObject(column, LocalDateTime.class);
             case TIMESTAMP_LTZ -> readInstant(result, column);
             case BYTES -> result.getBytes(column);
-            case ROW -> throw new IllegalArgumentException("a JDBC table has no ROW columns");
+            case ROW, MAP -> throw new IllegalArgumentException("a JDBC table has no " + type + " columns");
         };
     }
 

@@ -60,8 +60,10 @@ final class JdbcTableConfig {
         JdbcDialect dialect = DialectDiscovery.find(context.table().toString(),
                 target.jdbcUrl(), classLoader);
         for (Column column : definition.columns()) {
-            ColumnTypeCheck.require(column.type().root() != TypeRoot.ROW, tableName, column.name(), column.type(),
-                    "a JDBC table holds scalar columns; declare the ROW's fields as columns of their own");
+            TypeRoot root = column.type().root();
+            ColumnTypeCheck.require(root != TypeRoot.ROW && root != TypeRoot.MAP, tableName, column.name(),
+                    column.type(), "a JDBC table holds scalar columns; declare the " + root + "'s fields as columns "
+                            + "of their own");
             dialect.validateType(tableName, column.name(), column.type());
         }
         JdbcTableConfig config = new JdbcTableConfig(options, table, target, dialect);

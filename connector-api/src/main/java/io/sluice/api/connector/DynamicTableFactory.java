@@ -42,6 +42,16 @@ public interface DynamicTableFactory {
         return Map.of();
     }
 
+    /**
+     * The metadata a sink of this connector can write, by key, with the type a column declaring it must
+     * have; none by default. An INSERT writes the table's metadata columns that are not VIRTUAL: the sink's
+     * context then holds them where the table declares them, and each row the sink receives carries their
+     * values there.
+     */
+    default Map<String, LogicalType> writableMetadata() {
+        return Map.of();
+    }
+
     /** Key prefixes allowed as a group, such as {@code connection.pool.}; empty by default. */
     default Set<String> optionalPrefixes() {
         return Set.of();

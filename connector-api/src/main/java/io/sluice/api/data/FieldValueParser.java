@@ -58,6 +58,7 @@ final class FieldValueParser {
             case BYTES -> parseBytes(value);
             case ROW -> throw new IllegalArgumentException("a ROW value cannot be written as text; "
                     + "declare its fields as columns of their own");
+            case MAP -> throw new IllegalArgumentException("a MAP value cannot be written as text");
         };
     }
 

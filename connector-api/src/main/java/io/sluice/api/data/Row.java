@@ -1,6 +1,5 @@
 package io.sluice.api.data;
 
-import java.util.Arrays;
 
 /**
  * One change of a changelog: a {@link RowKind} and the field values.
@@ -74,15 +73,15 @@ public final class Row implements java.io.Serializable {
         return new Row(newKind, fields);
     }
 
-    /** Equal kind and equal field values ({@code byte[]} by content). */
+    /** Equal kind and equal field values, by content ({@code byte[]}, ROW and MAP values too). */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Row other && kind == other.kind && Arrays.deepEquals(fields, other.fields);
+        return o instanceof Row other && kind == other.kind && FieldValues.equal(fields, other.fields);
     }
 
     @Override
     public int hashCode() {
-        return 31 * kind.hashCode() + Arrays.deepHashCode(fields);
+        return 31 * kind.hashCode() + FieldValues.hash(fields);
     }
 
     /** Flink's text form, such as {@code +I[a, 1]}; see {@link RowText}. */

@@ -9,7 +9,8 @@ import java.util.List;
  * Flink's text form of a row, {@code +I[a, 1]}: the kind's short string, then the fields separated
  * by {@code ", "}; NULL is {@code null}; strings as they are; DECIMAL in plain notation with its
  * scale ({@code 30.0000}); dates and times in ISO form ({@code 2026-10-12T00:00}); TIMESTAMP_LTZ as
- * an ISO instant ({@code 2026-10-12T00:00:00Z}); BYTES as {@code [1, 2]}.
+ * an ISO instant ({@code 2026-10-12T00:00:00Z}); BYTES as {@code [1, 2]}; a MAP as {@code {k1=v1, k2=v2}}
+ * with its values in the same forms.
  *
  * <p>Parsing is the inverse, typed by the column types, and a little more lenient for hand-written
  * rows: a string may be written in double quotes to contain commas, brackets, leading spaces or the
@@ -44,6 +45,8 @@ public final class RowText {
             text.append(Arrays.toString(bytes));
         } else if (value instanceof Object[] fields) {
             appendNestedRow(text, fields);
+        } else if (value instanceof java.util.Map<?, ?> map) {
+            appendMap(text, map);
         } else {
             text.append(value);
         }
@@ -57,6 +60,19 @@ public final class RowText {
             appendValue(text, fields[i]);
         }
         text.append(']');
+    }
+
+    private static void appendMap(StringBuilder text, java.util.Map<?, ?> map) {
+        text.append('{');
+        boolean first = true;
+        for (java.util.Map.Entry<?, ?> entry : map.entrySet()) {
+            text.append(first ? "" : ", ");
+            appendValue(text, entry.getKey());
+            text.append('=');
+            appendValue(text, entry.getValue());
+            first = false;
+        }
+        text.append('}');
     }
 
     /**

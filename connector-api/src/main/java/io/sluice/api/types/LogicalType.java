@@ -10,7 +10,9 @@ import java.util.Objects;
  * <p>{@code length} applies to CHAR and VARCHAR ({@link #MAX_LENGTH} for STRING); {@code precision} to
  * DECIMAL (digits), TIME, TIMESTAMP and TIMESTAMP_LTZ (fractional second digits); {@code scale} to
  * DECIMAL. Parameters that do not apply are 0. A ROW has {@link #fieldNames()} and {@link #fieldTypes()};
- * its values are {@code Object[]} with one element per field.
+ * its values are {@code Object[]} with one element per field. A MAP has a {@link #keyType()} and a
+ * {@link #valueType()}; its values are {@code java.util.Map}s (a {@code LinkedHashMap} where Sluice makes
+ * them) without NULL keys.
  */
 public final class LogicalType {
     /** VARCHAR length that STRING stands for. */
@@ -54,6 +56,21 @@ public final class LogicalType {
             throw new IllegalArgumentException("ROW" + fieldNames + " names a field twice");
         }
         return new LogicalType(TypeRoot.ROW, true, 0, 0, 0, fieldNames, fieldTypes);
+    }
+
+    /**
+     * {@code MAP<key, value>}.
+     *
+     * @throws IllegalArgumentException when the key type is BYTES, ROW or MAP: keys are looked up by value, which
+     *                                  those types' Java values do not support
+     */
+    public static LogicalType map(LogicalType keyType, LogicalType valueType) {
+        TypeRoot keyRoot = keyType.root();
+        if (keyRoot == TypeRoot.BYTES || keyRoot == TypeRoot.ROW || keyRoot == TypeRoot.MAP) {
+            throw new IllegalArgumentException("MAP<" + keyType + ", " + valueType + "> is not supported: a MAP key "
+                    + "must be a scalar type other than BYTES");
+        }
+        return new LogicalType(TypeRoot.MAP, true, 0, 0, 0, List.of(), List.of(keyType, valueType));
     }
 
     public static LogicalType of(TypeRoot root) {
@@ -133,8 +150,26 @@ public final class LogicalType {
     public int scale() { return scale; }
     /** The field names of a ROW; empty for other types. */
     public List<String> fieldNames() { return fieldNames; }
-    /** The field types of a ROW; empty for other types. */
+    /** The field types of a ROW; empty for other types but MAP, whose key and value types they are. */
     public List<LogicalType> fieldTypes() { return fieldTypes; }
+
+    /** The key type of a MAP. */
+    public LogicalType keyType() {
+        checkMap();
+        return fieldTypes.get(0);
+    }
+
+    /** The value type of a MAP. */
+    public LogicalType valueType() {
+        checkMap();
+        return fieldTypes.get(1);
+    }
+
+    private void checkMap() {
+        if (root != TypeRoot.MAP) {
+            throw new IllegalStateException(this + " is not a MAP");
+        }
+    }
 
     public LogicalType notNull() {
         return nullable ? new LogicalType(root, false, length, precision, scale, fieldNames, fieldTypes) : this;
@@ -166,6 +201,7 @@ public final class LogicalType {
             case TIMESTAMP_LTZ -> java.time.Instant.class;
             case BYTES -> byte[].class;
             case ROW -> Object[].class;
+            case MAP -> java.util.Map.class;
         };
     }
 
@@ -179,6 +215,7 @@ public final class LogicalType {
             case TIME, TIMESTAMP -> root + "(" + precision + ")";
             case TIMESTAMP_LTZ -> "TIMESTAMP_LTZ(" + precision + ")";
             case ROW -> rowText();
+            case MAP -> "MAP<" + fieldTypes.get(0) + ", " + fieldTypes.get(1) + ">";
             default -> root.name();
         };
         return nullable ? text : text + " NOT NULL";

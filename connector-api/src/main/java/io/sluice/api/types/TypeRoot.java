@@ -18,7 +18,9 @@ public enum TypeRoot {
     TIMESTAMP_LTZ,
     BYTES,
     /** A structured value of named fields: {@code ROW<id BIGINT, name STRING>}. */
-    ROW;
+    ROW,
+    /** Keys to values: {@code MAP<STRING, BYTES>}, such as a Kafka message's headers. */
+    MAP;
 
     public boolean isNumeric() {
         return ordinal() >= TINYINT.ordinal() && ordinal() <= DECIMAL.ordinal();

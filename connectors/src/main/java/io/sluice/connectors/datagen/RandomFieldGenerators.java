@@ -40,6 +40,7 @@ final class RandomFieldGenerators {
             case DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ -> TemporalFieldGenerator.create(field, clock);
             case ROW -> throw field.invalid("is a ROW: datagen generates scalar columns only; declare the "
                     + "fields as columns of their own");
+            case MAP -> throw field.invalid("is a MAP: datagen generates scalar columns only");
         };
     }
 

@@ -7,6 +7,8 @@ import io.sluice.api.format.RowDecoder;
 import io.sluice.api.format.RowEncoder;
 import io.sluice.api.options.ConfigOption;
 import io.sluice.api.options.ValidationException;
+import io.sluice.api.table.Column;
+import io.sluice.api.types.TypeRoot;
 import java.util.Set;
 
 /**
@@ -50,13 +52,27 @@ public final class CsvFormatFactory implements FormatFactory {
 
     @Override
     public RowDecoder createDecoder(FormatContext context) {
+        requireScalarColumns(context);
         return new CsvRowDecoder(context.columns(), dialect(context), context.get(NULL_LITERAL),
                 context.get(ALLOW_COMMENTS), context.get(IGNORE_PARSE_ERRORS));
     }
 
     @Override
     public RowEncoder createEncoder(FormatContext context) {
+        requireScalarColumns(context);
         return new CsvRowEncoder(context.columns(), dialect(context), context.get(NULL_LITERAL));
+    }
+
+    /** A CSV field is one scalar value: a ROW or MAP has no text form to read back. */
+    private static void requireScalarColumns(FormatContext context) {
+        for (Column column : context.columns()) {
+            TypeRoot root = column.type().root();
+            if (root == TypeRoot.ROW || root == TypeRoot.MAP) {
+                throw new ValidationException("Table '" + context.table() + "': column '" + column.name() + "' is a "
+                        + column.type() + ", which the csv format cannot hold: use the json format, or declare "
+                        + "scalar columns");
+            }
+        }
     }
 
     private static CsvDialect dialect(FormatContext context) {

@@ -22,12 +22,14 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Converts between JSON values and the Java values of SQL types, as Flink's json format does: numbers
  * and booleans may also come as strings, a STRING column takes a nested object as its JSON text, BYTES
- * are base64, a DECIMAL is rounded to its scale (NULL when it has too many digits), a ROW is an object.
+ * are base64, a DECIMAL is rounded to its scale (NULL when it has too many digits), a ROW or a MAP is an object.
  */
 public final class JsonValues {
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
@@ -136,6 +138,7 @@ public final class JsonValues {
                 }
                 yield readFields(node, type.fieldNames(), type.fieldTypes());
             }
+            case MAP -> readMap(node, type, field);
         };
     }
 
@@ -223,6 +226,25 @@ public final class JsonValues {
             case TIMESTAMP_LTZ -> NODES.textNode(standard.utc().format((Instant) value));
             case BYTES -> NODES.binaryNode((byte[]) value);
             case ROW -> writeFields((Object[]) value, type.fieldNames(), type.fieldTypes());
+            case MAP -> writeMap((Map<?, ?>) value, type);
         };
+    }
+
+    /** A JSON object as a MAP: its member names read as the key type, its members as the value type. */
+    private Map<Object, Object> readMap(JsonNode node, LogicalType type, String field) {
+        if (!node.isObject()) {
+            throw new MalformedMessageException("field '" + field + "': expected an object for " + type);
+        }
+        Map<Object, Object> map = new LinkedHashMap<>();
+        node.fields().forEachRemaining(member -> map.put(read(NODES.textNode(member.getKey()), type.keyType(), field),
+                read(member.getValue(), type.valueType(), field + "." + member.getKey())));
+        return map;
+    }
+
+    /** A MAP as a JSON object, each key in its text form. */
+    private ObjectNode writeMap(Map<?, ?> map, LogicalType type) {
+        ObjectNode object = NODES.objectNode();
+        map.forEach((key, value) -> object.set(key == null ? "null" : key.toString(), write(value, type.valueType())));
+        return object;
     }
 }

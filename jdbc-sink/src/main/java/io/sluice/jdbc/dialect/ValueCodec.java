@@ -43,7 +43,7 @@ public class ValueCodec {
             case DATE, TIME, TIMESTAMP -> bindLocal(statement, index, value);
             case TIMESTAMP_LTZ -> bindInstant(statement, index, (Instant) value);
             case BYTES -> statement.setBytes(index, (byte[]) value);
-            case ROW -> throw ColumnTypeCheck.notScalar(type);
+            case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
         }
     }
 
@@ -64,7 +64,7 @@ public class ValueCodec {
             case TIMESTAMP -> resultSet.getObject(index, LocalDateTime.class);
             case TIMESTAMP_LTZ -> readInstant(resultSet, index);
             case BYTES -> resultSet.getBytes(index);
-            case ROW -> throw ColumnTypeCheck.notScalar(type);
+            case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
         };
         return resultSet.wasNull() ? null : value;
     }
@@ -103,7 +103,7 @@ public class ValueCodec {
             case TIMESTAMP -> Types.TIMESTAMP;
             case TIMESTAMP_LTZ -> Types.TIMESTAMP_WITH_TIMEZONE;
             case BYTES -> Types.VARBINARY;
-            case ROW -> throw ColumnTypeCheck.notScalar(type);
+            case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 

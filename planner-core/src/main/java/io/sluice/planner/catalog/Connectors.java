@@ -31,7 +31,7 @@ public final class Connectors {
         DynamicTableFactory factory = factory(table);
         for (Column column : table.schema().columns()) {
             if (column.isMetadata()) {
-                checkReadable(table, factory, column);
+                checkMetadata(table, factory, column, factory.readableMetadata(), "reads");
             }
         }
         return factory.createSource(context(table, factory));
@@ -40,7 +40,11 @@ public final class Connectors {
     /** @throws ValidationException naming the table and the option at fault */
     public TableSink sink(CatalogEntry.Table table) {
         DynamicTableFactory factory = factory(table);
-        refuseMetadata(table, "cannot be written: declare it VIRTUAL to only read it");
+        for (Column column : table.schema().columns()) {
+            if (column.isMetadata() && !column.virtual()) {
+                checkMetadata(table, factory, column, factory.writableMetadata(), "writes");
+            }
+        }
         return factory.createSink(context(table, factory));
     }
 
@@ -51,20 +55,37 @@ public final class Connectors {
         return factory.createLookupSource(context(table, factory));
     }
 
-    private static void checkReadable(CatalogEntry.Table table, DynamicTableFactory factory, Column column) {
-        Map<String, LogicalType> readable = factory.readableMetadata();
-        LogicalType type = readable.get(column.metadataKey());
+    /** {@code verb}: "reads" or "writes", what the column does with its key. */
+    private static void checkMetadata(CatalogEntry.Table table, DynamicTableFactory factory, Column column,
+                                      Map<String, LogicalType> offered, String verb) {
+        LogicalType type = offered.get(column.metadataKey());
         if (type == null) {
+            boolean readOnly = verb.equals("writes") && factory.readableMetadata().containsKey(column.metadataKey());
             throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
-                    + "' reads key '" + column.metadataKey() + "', which connector '" + factory.identifier()
-                    + "' does not offer. " + (readable.isEmpty() ? "It offers no metadata"
-                    : "Available: " + String.join(", ", new TreeMap<>(readable).keySet().stream()
-                            .map(key -> key + " " + readable.get(key)).toList())));
+                    + "' " + verb + " key '" + column.metadataKey() + "', which connector '" + factory.identifier()
+                    + "' " + (readOnly ? "can only read: declare the column VIRTUAL to leave it out of INSERTs"
+                    : "does not offer. " + (offered.isEmpty() ? "It offers no metadata to " + verb.replace("s", "")
+                    : "Available: " + String.join(", ", new TreeMap<>(offered).keySet().stream()
+                            .map(key -> key + " " + offered.get(key)).toList()))));
         }
-        if (type.root() != column.type().root()) {
+        if (!sameRoots(type, column.type())) {
             throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
-                    + "' must have type " + type + " to read '" + column.metadataKey() + "', not " + column.type());
+                    + "' must have type " + type + " to " + verb.replace("s", "") + " '" + column.metadataKey()
+                    + "', not " + column.type());
         }
+    }
+
+    /** The same type but for nullability and precision, also inside a MAP or ROW. */
+    private static boolean sameRoots(LogicalType expected, LogicalType actual) {
+        if (expected.root() != actual.root() || expected.fieldTypes().size() != actual.fieldTypes().size()) {
+            return false;
+        }
+        for (int i = 0; i < expected.fieldTypes().size(); i++) {
+            if (!sameRoots(expected.fieldTypes().get(i), actual.fieldTypes().get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void refuseMetadata(CatalogEntry.Table table, String why) {

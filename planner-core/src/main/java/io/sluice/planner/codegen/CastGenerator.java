@@ -62,6 +62,12 @@ final class CastGenerator {
         if (JavaTypes.isCharacter(fromName) && JavaTypes.isCharacter(toName)) {
             return !needsLengthAdjustment(from, to);
         }
+        if (isBinary(fromName) && toName == SqlTypeName.VARBINARY) {
+            return !isBounded(to.getPrecision());
+        }
+        if (fromName == SqlTypeName.MAP && toName == SqlTypeName.MAP) {
+            return isSameValue(from.getKeyType(), to.getKeyType()) && isSameValue(from.getValueType(), to.getValueType());
+        }
         if (fromName != toName && !(isFloat(fromName) && isFloat(toName))) {
             return false;
         }
@@ -70,6 +76,10 @@ final class CastGenerator {
             case TIME, TIMESTAMP, TIMESTAMP_WITH_LOCAL_TIME_ZONE -> from.getPrecision() <= to.getPrecision();
             default -> true;
         };
+    }
+
+    private static boolean isBinary(SqlTypeName typeName) {
+        return typeName == SqlTypeName.BINARY || typeName == SqlTypeName.VARBINARY;
     }
 
     private static boolean isFloat(SqlTypeName typeName) {

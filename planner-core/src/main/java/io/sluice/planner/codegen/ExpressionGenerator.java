@@ -34,6 +34,7 @@ final class ExpressionGenerator {
     private final TemporalCallGenerator temporals;
     private final MathCallGenerator math;
     private final RuntimeCallGenerator runtimeCalls;
+    private final MapCallGenerator maps;
 
     ExpressionGenerator(CodeGenContext context) {
         this.context = context;
@@ -46,6 +47,7 @@ final class ExpressionGenerator {
         this.temporals = new TemporalCallGenerator(this);
         this.math = new MathCallGenerator(this);
         this.runtimeCalls = new RuntimeCallGenerator(this);
+        this.maps = new MapCallGenerator(this);
     }
 
     CodeGenContext context() {
@@ -105,6 +107,8 @@ final class ExpressionGenerator {
             case LIKE, TRIM -> strings.generate(call);
             case EXTRACT -> temporals.generate(call);
             case FLOOR, CEIL -> call.getOperands().size() == 2 ? temporals.generate(call) : math.generate(call);
+            case ITEM -> maps.item(call);
+            case MAP_VALUE_CONSTRUCTOR -> maps.constructor(call);
             default -> generateFunction(call);
         };
     }
@@ -122,6 +126,9 @@ final class ExpressionGenerator {
         }
         if (math.handles(name)) {
             return math.generate(call);
+        }
+        if (maps.handles(name)) {
+            return maps.cardinality(call);
         }
         if (runtimeCalls.handles(name)) {
             return runtimeCalls.generate(call);

@@ -17,6 +17,7 @@ import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexExecutor;
 import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.util.DateString;
 import org.apache.calcite.util.TimeString;
 import org.apache.calcite.util.TimestampString;
@@ -25,7 +26,8 @@ import org.apache.calcite.util.TimestampString;
  * Folds constant expressions (for Calcite's ReduceExpressionsRule) with the same generated code the
  * runtime runs, so that a folded constant has exactly the value the row-by-row evaluation would give
  * (Flink's CAST formats, DATE_FORMAT, MD5, ...). An expression that cannot be generated or fails to
- * evaluate (a bad CAST) stays as it is, to fail or not at run time as it would without folding.
+ * evaluate (a bad CAST) stays as it is, to fail or not at run time as it would without folding, and so
+ * does a MAP: it has no literal, and Calcite would rebuild the same constructor from the folded value.
  */
 public final class GeneratedRexExecutor implements RexExecutor {
     private final ZoneId sessionZone;
@@ -47,6 +49,9 @@ public final class GeneratedRexExecutor implements RexExecutor {
     }
 
     private RexNode reduce(RexBuilder rexBuilder, RexNode expression) {
+        if (expression.getType().getSqlTypeName() == SqlTypeName.MAP) {
+            return expression;
+        }
         RelDataType noInput = rexBuilder.getTypeFactory().builder().build();
         RelDataType output = rexBuilder.getTypeFactory().builder().add("value", expression.getType()).build();
         try {

@@ -45,6 +45,7 @@ final class JavaTypes {
             case TIMESTAMP_WITH_LOCAL_TIME_ZONE -> "java.time.Instant";
             case BINARY, VARBINARY -> "byte[]";
             case ROW -> "Object[]";
+            case MAP -> "java.util.Map";
             case NULL, SYMBOL -> "Object";
             default -> throw new CodeGenerationException("Type " + typeName + " is not supported in expressions");
         };

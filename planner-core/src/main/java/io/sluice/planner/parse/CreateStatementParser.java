@@ -177,7 +177,10 @@ final class CreateStatementParser {
         watermark = new WatermarkDef(column.value(), expression, start);
     }
 
-    /** The text of an expression in the column list: up to the next {@code ,} or {@code )} outside parentheses. */
+    /**
+     * The text of an expression in the column list: up to the next {@code ,} or {@code )} outside parentheses
+     * and brackets ({@code MAP['a', x]}).
+     */
     private String expressionText(String what) {
         int start = cursor.offset();
         int end = start;
@@ -185,7 +188,7 @@ final class CreateStatementParser {
         while (!cursor.atEnd() && !(depth == 0 && (cursor.peek().isSymbol(",") || cursor.peek().isSymbol(")")
                 || cursor.peek().is("COMMENT")))) {
             Token token = cursor.next();
-            depth += token.isSymbol("(") ? 1 : token.isSymbol(")") ? -1 : 0;
+            depth += token.isSymbol("(") || token.isSymbol("[") ? 1 : token.isSymbol(")") || token.isSymbol("]") ? -1 : 0;
             end = token.end();
         }
         if (end == start) {

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Parses a column type of a CREATE TABLE statement: {@code BOOLEAN}, {@code INT}, {@code DECIMAL(p, s)},
  * {@code VARCHAR(n)}, {@code STRING}, {@code TIMESTAMP(p) [WITH LOCAL TIME ZONE]}, {@code BYTES},
- * {@code ROW<name type, ...>} (also {@code ROW(name type, ...)}), ... followed by an optional
+ * {@code ROW<name type, ...>} (also {@code ROW(name type, ...)}), {@code MAP<key type, value type>}, ...
+ * followed by an optional
  * {@code NOT NULL} / {@code NULL}.
  */
 public final class DataTypeParser {
@@ -66,10 +67,11 @@ public final class DataTypeParser {
             case "TIMESTAMP_LTZ" -> LogicalType.timestampLtz(optionalLength(6));
             case "BYTES" -> LogicalType.bytes();
             case "ROW" -> row(name);
+            case "MAP" -> map();
             default -> throw new StatementSyntaxException("Unknown data type '" + name.text() + "'. Supported: "
                     + "BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, FLOAT, DOUBLE, DECIMAL(p, s), CHAR(n), VARCHAR(n), "
                     + "STRING, DATE, TIME(p), TIMESTAMP(p), TIMESTAMP_LTZ(p), TIMESTAMP(p) WITH LOCAL TIME ZONE, BYTES, "
-                    + "ROW<name type, ...>",
+                    + "ROW<name type, ...>, MAP<key type, value type>",
                     name.start());
         };
     }
@@ -95,6 +97,20 @@ public final class DataTypeParser {
         } while (cursor.acceptSymbol(","));
         cursor.expectSymbol(close);
         return LogicalType.row(names, types);
+    }
+
+    private LogicalType map() {
+        cursor.expectSymbol("<");
+        Token keyStart = cursor.peek();
+        LogicalType key = parse();
+        cursor.expectSymbol(",");
+        LogicalType value = parse();
+        cursor.expectSymbol(">");
+        try {
+            return LogicalType.map(key, value);
+        } catch (IllegalArgumentException e) {
+            throw new StatementSyntaxException(e.getMessage(), keyStart.start());
+        }
     }
 
     private LogicalType doubleType() {

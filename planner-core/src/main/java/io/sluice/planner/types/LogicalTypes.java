@@ -67,9 +67,10 @@ public final class LogicalTypes {
             case BINARY, VARBINARY -> LogicalType.bytes();
             case ROW -> LogicalType.row(type.getFieldNames(),
                     type.getFieldList().stream().map(field -> toLogicalType(field.getType())).toList());
+            case MAP -> LogicalType.map(toLogicalType(type.getKeyType()), toLogicalType(type.getValueType()));
             default -> throw new IllegalArgumentException("Type " + type.getFullTypeString()
                     + " is not supported; supported are BOOLEAN, numeric, character string, DATE, TIME,"
-                    + " TIMESTAMP, TIMESTAMP_LTZ, BYTES and ROW types");
+                    + " TIMESTAMP, TIMESTAMP_LTZ, BYTES, ROW and MAP types");
         };
     }
 
@@ -98,6 +99,7 @@ public final class LogicalTypes {
             // As in Flink: a ROW column's fields are reachable as column.field, without the table's name.
             case ROW -> factory.createStructType(StructKind.PEEK_FIELDS_NO_EXPAND,
                     type.fieldTypes().stream().map(field -> toRelDataType(factory, field)).toList(), type.fieldNames());
+            case MAP -> factory.createMapType(toRelDataType(factory, type.keyType()), toRelDataType(factory, type.valueType()));
         };
         return factory.createTypeWithNullability(base, type.isNullable());
     }

@@ -58,7 +58,7 @@ final class MySqlTypes {
             case TIME -> "TIME(" + type.precision() + ")";
             case TIMESTAMP, TIMESTAMP_LTZ -> "DATETIME(" + type.precision() + ")";
             case BYTES -> key ? "VARBINARY(" + DEFAULT_KEY_LENGTH + ")" : "LONGBLOB";
-            case ROW -> throw ColumnTypeCheck.notScalar(type);
+            case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 

@@ -41,7 +41,7 @@ final class PostgresTypes {
             case TIMESTAMP -> "timestamp(" + type.precision() + ")";
             case TIMESTAMP_LTZ -> "timestamp(" + type.precision() + ") with time zone";
             case BYTES -> "bytea";
-            case ROW -> throw ColumnTypeCheck.notScalar(type);
+            case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 

@@ -26,7 +26,7 @@ final class H2Types {
             case TIMESTAMP -> "TIMESTAMP(" + type.precision() + ")";
             case TIMESTAMP_LTZ -> "TIMESTAMP(" + type.precision() + ") WITH TIME ZONE";
             case BYTES -> "BINARY VARYING";
-            case ROW -> throw ColumnTypeCheck.notScalar(type);
+            case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
         };
     }
 }
