@@ -115,16 +115,11 @@ public final class IntervalJoinOperator implements TwoInputOperator {
     }
 
     private Row padded(Row row, boolean isLeft) {
-        Object[] fields = new Object[node.outputType().names().size()];
-        System.arraycopy(row.fields(), 0, fields, isLeft ? 0 : fields.length - row.arity(), row.arity());
-        return new Row(RowKind.INSERT, fields);
+        return JoinedRows.padded(RowKind.INSERT, row.fields(), node.outputType().names().size(), isLeft);
     }
 
     private static Row joined(Row leftRow, Row rightRow) {
-        Object[] fields = new Object[leftRow.arity() + rightRow.arity()];
-        System.arraycopy(leftRow.fields(), 0, fields, 0, leftRow.arity());
-        System.arraycopy(rightRow.fields(), 0, fields, leftRow.arity(), rightRow.arity());
-        return new Row(RowKind.INSERT, fields);
+        return JoinedRows.joined(RowKind.INSERT, leftRow.fields(), rightRow.fields());
     }
 
     @Override

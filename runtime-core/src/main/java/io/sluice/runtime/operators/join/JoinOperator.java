@@ -132,18 +132,12 @@ public final class JoinOperator implements TwoInputOperator {
     }
 
     private Row joined(RowKind kind, Row leftRow, Row rightRow) {
-        Object[] fields = new Object[leftRow.arity() + rightRow.arity()];
-        System.arraycopy(leftRow.fields(), 0, fields, 0, leftRow.arity());
-        System.arraycopy(rightRow.fields(), 0, fields, leftRow.arity(), rightRow.arity());
-        return new Row(kind, fields);
+        return JoinedRows.joined(kind, leftRow.fields(), rightRow.fields());
     }
 
     /** {@code row} of {@code side} with NULLs for the other side's fields. */
     private Row padded(RowKind kind, Row row, Side side) {
-        Object[] fields = new Object[node.outputType().arity()];
-        int offset = side.isLeft() ? 0 : fields.length - row.arity();
-        System.arraycopy(row.fields(), 0, fields, offset, row.arity());
-        return new Row(kind, fields);
+        return JoinedRows.padded(kind, row.fields(), node.outputType().arity(), side.isLeft());
     }
 
     @Override

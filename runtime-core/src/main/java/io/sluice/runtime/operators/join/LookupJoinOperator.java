@@ -68,11 +68,7 @@ public final class LookupJoinOperator implements OneInputOperator {
     }
 
     private static Row joined(Row row, Object[] tableFields) {
-        Object[] left = row.fields();
-        Object[] fields = new Object[left.length + tableFields.length];
-        System.arraycopy(left, 0, fields, 0, left.length);
-        System.arraycopy(tableFields, 0, fields, left.length, tableFields.length);
-        return new Row(row.kind(), fields);
+        return JoinedRows.joined(row.kind(), row.fields(), tableFields);
     }
 
     @Override

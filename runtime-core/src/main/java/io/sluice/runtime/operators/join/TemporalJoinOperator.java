@@ -115,10 +115,7 @@ public final class TemporalJoinOperator implements TwoInputOperator {
     }
 
     private static Row joined(Row left, Object[] right) {
-        Object[] fields = new Object[left.arity() + right.length];
-        System.arraycopy(left.fields(), 0, fields, 0, left.arity());
-        System.arraycopy(right, 0, fields, left.arity(), right.length);
-        return new Row(left.kind(), fields);
+        return JoinedRows.joined(left.kind(), left.fields(), right);
     }
 
     /** Drops the versions of {@code key} before the one valid at the watermark, and a key left only deleted. */

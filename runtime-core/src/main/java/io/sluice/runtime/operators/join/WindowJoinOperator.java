@@ -119,10 +119,7 @@ public final class WindowJoinOperator implements TwoInputOperator, LateRowCounte
     }
 
     private static Row joined(Object[] left, Object[] right) {
-        Object[] fields = new Object[left.length + right.length];
-        System.arraycopy(left, 0, fields, 0, left.length);
-        System.arraycopy(right, 0, fields, left.length, right.length);
-        return new Row(RowKind.INSERT, fields);
+        return JoinedRows.joined(RowKind.INSERT, left, right);
     }
 
     @Override
