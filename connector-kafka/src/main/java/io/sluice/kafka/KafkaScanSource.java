@@ -12,12 +12,24 @@ final class KafkaScanSource implements ScanSource {
     private final KafkaTable table;
     private final OffsetSpec<StartupMode> startup;
     private final OffsetSpec<BoundedMode> bounded;
+    private final boolean updateBefore;
 
     KafkaScanSource(KafkaTable table) {
-        this.table = table;
-        this.startup = OffsetSpec.startup(table);
-        this.bounded = OffsetSpec.bounded(table);
+        this(table, OffsetSpec.startup(table), OffsetSpec.bounded(table), true);
         table.validateFormats(true);
+    }
+
+    private KafkaScanSource(KafkaTable table, OffsetSpec<StartupMode> startup, OffsetSpec<BoundedMode> bounded,
+                            boolean updateBefore) {
+        this.table = table;
+        this.startup = startup;
+        this.bounded = bounded;
+        this.updateBefore = updateBefore;
+    }
+
+    @Override
+    public ScanSource withoutUpdateBefore() {
+        return new KafkaScanSource(table, startup, bounded, false);
     }
 
     @Override
@@ -32,6 +44,6 @@ final class KafkaScanSource implements ScanSource {
 
     @Override
     public SourceReader createReader(int subtaskIndex, int parallelism) {
-        return new KafkaSourceReader(table, startup, bounded, subtaskIndex, parallelism);
+        return new KafkaSourceReader(table, startup, bounded, subtaskIndex, parallelism, updateBefore);
     }
 }

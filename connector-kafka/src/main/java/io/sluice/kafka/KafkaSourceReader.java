@@ -68,14 +68,15 @@ final class KafkaSourceReader implements SourceReader {
     private long discoveryIntervalNanos;
     private long nextDiscoveryNanos;
 
+    /** @param updateBefore whether the value format must emit -U rows (false: no one reads them) */
     KafkaSourceReader(KafkaTable table, OffsetSpec<StartupMode> startup, OffsetSpec<BoundedMode> bounded,
-                      int subtask, int parallelism) {
+                      int subtask, int parallelism, boolean updateBefore) {
         this.table = table;
         this.startup = startup;
         this.bounded = bounded;
         this.subtask = subtask;
         this.parallelism = parallelism;
-        this.decoding = table.decoding();
+        this.decoding = table.decoding(updateBefore);
     }
 
     @Override

@@ -199,9 +199,11 @@ final class KafkaTable {
         return properties;
     }
 
-    MessageLayout.Decoding decoding() {
+    /** @param updateBefore whether the value decoder must emit -U rows */
+    MessageLayout.Decoding decoding(boolean updateBefore) {
         RowDecoder key = keyFormat == null ? null : keyFormat.createDecoder(keyContext);
-        return layout.new Decoding(key, valueFormat.createDecoder(valueContext), upsert);
+        return layout.new Decoding(key, valueFormat.createDecoder(updateBefore ? valueContext
+                : valueContext.withoutUpdateBefore()), upsert);
     }
 
     RowEncoder keyEncoder() {
@@ -215,7 +217,7 @@ final class KafkaTable {
     /** Builds every decoder and encoder once, so a bad column type or format option fails at planning. */
     void validateFormats(boolean source) {
         if (source) {
-            decoding();
+            decoding(true);
         } else {
             keyEncoder();
             valueEncoder();

@@ -35,6 +35,20 @@ class CdcFormatsTest {
     }
 
     @Test
+    void withoutUpdateBeforeAnUpdateGivesItsNewRowOnlyAndMayLackItsOldOne() {
+        Formats debezium = new Formats("debezium-json", PRODUCTS).withoutUpdateBefore();
+        assertThat(debezium.decode("{\"before\": {\"id\": 111, \"name\": \"scooter\", \"weight\": 5.18}, \"after\": "
+                + "{\"id\": 111, \"name\": \"scooter\", \"weight\": 5.17}, \"source\": {\"db\": \"x\", \"tags\": "
+                + "[\"}\", {\"a\": \"\\\"]\"}]}, \"op\": \"u\"}")).containsExactly("+U[111, scooter, 5.170]");
+        assertThat(debezium.decode("{\"before\": null, \"after\": {\"id\": 1}, \"op\": \"u\"}"))
+                .containsExactly("+U[1, null, null]");
+        assertThatThrownBy(() -> debezium.decode("{\"before\": null, \"after\": null, \"op\": \"d\"}"))
+                .hasMessageContaining("'before' member of a DELETE event is null");
+        assertThat(debezium.decode("{\"before\": {\"id\": 2}, \"after\": null, \"op\": \"d\"}"))
+                .containsExactly("-D[2, null, null]");
+    }
+
+    @Test
     void debeziumNamesWhatIsWrong() {
         Formats debezium = new Formats("debezium-json", PRODUCTS);
         assertThatThrownBy(() -> debezium.decode("{\"before\": null, \"after\": {\"id\": 1}, \"op\": \"u\"}"))

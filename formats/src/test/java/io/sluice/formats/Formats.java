@@ -30,6 +30,16 @@ final class Formats {
         this(format, columns, Map.of());
     }
 
+    private Formats(FormatFactory factory, FormatContext context) {
+        this.factory = factory;
+        this.context = context;
+    }
+
+    /** The same format for a job that reads no -U rows. */
+    Formats withoutUpdateBefore() {
+        return new Formats(factory, context.withoutUpdateBefore());
+    }
+
     RowDecoder decoder() {
         return factory.createDecoder(context);
     }

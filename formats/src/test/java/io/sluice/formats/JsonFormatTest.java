@@ -98,4 +98,34 @@ class JsonFormatTest {
         assertThatThrownBy(() -> json.decode("{\"counts\": [1]}"))
                 .hasMessageContaining("field 'counts': expected an object for MAP<INT, BIGINT>");
     }
+
+    @Test
+    void decimalNumbersReadAsBigDecimalWouldRoundThem() {
+        Formats json = new Formats("json", List.of(new Column("amount", LogicalType.decimal(10, 2))));
+        for (String number : List.of("0", "-0", "7", "-12", "1.5", "-0.05", "12.34", "12.345", "12.355", "-12.355",
+                "1e2", "1.5E-1", "99999999.99", "99999999.999", "100000000", "100000000.00", "0.001", "-0.004",
+                "123456789012345678901", "0.000000000000000000001", "12345678.9", "-120.30")) {
+            java.math.BigDecimal expected = new java.math.BigDecimal(number).setScale(2, java.math.RoundingMode.HALF_UP);
+            String row = "+I[" + (expected.precision() > 10 ? "null" : expected.toPlainString()) + "]";
+            assertThat(json.decode("{\"amount\": " + number + "}")).as(number).containsExactly(row);
+        }
+    }
+
+    @Test
+    void valuesOffTheCommonPathReadAsBefore() {
+        List<Column> columns = List.of(new Column("größe", LogicalType.string()), new Column("n", LogicalType.intType()),
+                new Column("b", LogicalType.bigint()), new Column("ok", LogicalType.booleanType()),
+                new Column("t", LogicalType.timestamp(3)));
+        Formats json = new Formats("json", columns);
+        assertThat(json.decode("{\"t\": \"2026-12-02 10:15:30.5\", \"größe\": \"äh \\\"x\\\"\\n\", \"skip\": [{\"a\": [1]}], "
+                + "\"n\": \"12\", \"b\": -9007199254740993, \"ok\": \"TRUE\"}"))
+                .containsExactly("+I[äh \"x\"\n, 12, -9007199254740993, true, 2026-12-02T10:15:30.500]");
+        assertThat(json.decode("{\"größe\": {\"nested\": 1}, \"n\": -0}"))
+                .containsExactly("+I[{\"nested\":1}, 0, null, null, null]");
+        assertThatThrownBy(() -> json.decode("{\"b\": 1e3}")).hasMessageContaining("field 'b': cannot read");
+        assertThatThrownBy(() -> json.decode("{\"n\": 3000000000}")).hasMessageContaining("field 'n': cannot read");
+        assertThatThrownBy(() -> json.decode("{\"n\": 012}")).hasMessageStartingWith("not valid JSON");
+        assertThatThrownBy(() -> json.decode("{\"t\": \"yesterday\"}")).hasMessageContaining("field 't'");
+        assertThatThrownBy(() -> json.decode("{\"ok\": tru}")).hasMessageStartingWith("not valid JSON");
+    }
 }

@@ -1,89 +1,95 @@
 package io.sluice.formats.cdc;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import io.sluice.api.data.Row;
 import io.sluice.api.data.RowKind;
 import io.sluice.api.format.MalformedMessageException;
 import io.sluice.api.table.Column;
 import io.sluice.formats.json.JsonMessageDecoder;
 import io.sluice.formats.json.JsonObjectFields;
+import io.sluice.formats.json.JsonObjectScanner;
 import io.sluice.formats.json.JsonValues;
-import java.io.IOException;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * Debezium's change events: {@code op} {@code c} (create) and {@code r} (snapshot read) insert
  * {@code after}; {@code u} retracts {@code before} and adds {@code after}; {@code d} deletes
- * {@code before}. With {@code schema-include} the event sits in {@code payload}. Other members
- * ({@code source}, {@code ts_ms}, the schema) are skipped unread; a null message (Kafka's tombstone after a
- * delete) is skipped. The event is read as a stream of tokens, the rows straight into the columns.
+ * {@code before}. With {@code schema-include} the event sits in {@code payload}. A null message (Kafka's
+ * tombstone after a delete) is skipped.
+ *
+ * <p>The event's members are found first ({@link JsonObjectScanner}); only the rows its op needs are then
+ * read, straight into the columns, so {@code source}, {@code ts_ms} and the schema cost a scan, and so does
+ * an update's {@code before} when no one reads the -U rows (it may then even be null).
  */
 final class DebeziumJsonDecoder extends JsonMessageDecoder {
     private final boolean schemaInclude;
+    private final boolean updateBefore;
     private final JsonObjectFields rows;
 
-    DebeziumJsonDecoder(List<Column> columns, JsonValues values, boolean ignoreParseErrors, boolean schemaInclude) {
+    DebeziumJsonDecoder(List<Column> columns, JsonValues values, boolean ignoreParseErrors, boolean schemaInclude,
+                        boolean updateBefore) {
         super(columns, values, ignoreParseErrors);
         this.schemaInclude = schemaInclude;
+        this.updateBefore = updateBefore;
         this.rows = new JsonObjectFields(columns, values, false, reader());
     }
 
-    /** What one event holds: its op and rows (null where absent or JSON null). */
+    /** Where one event's parts are: its op, and the byte ranges of its rows (start -1 where absent or null). */
     private static final class Event {
         String op;
-        Object[] before;
-        Object[] after;
+        int beforeStart = -1;
+        int beforeEnd;
+        int afterStart = -1;
+        int afterEnd;
         boolean hasSchema;
         boolean hasPayload;
     }
 
     @Override
     protected void read(byte[] message, Consumer<Row> output) {
-        Event event = new Event();
-        if (streamObject(message, parser -> readEvent(parser, event, schemaInclude))) {
-            emit(event, output);
+        JsonObjectScanner members = JsonObjectScanner.of(message, 0, message.length);
+        if (members == null) {
+            return;
         }
+        Event event = new Event();
+        scan(members, event, schemaInclude);
+        emit(message, event, output);
     }
 
-    /** Reads the members of the object the parser stands on; with {@code inPayload}, descends into payload. */
-    private void readEvent(JsonParser parser, Event event, boolean inPayload) throws IOException {
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            JsonToken value = parser.nextToken();
-            switch (name) {
-                case "op" -> event.op = value == JsonToken.VALUE_STRING ? parser.getText() : null;
-                case "before" -> event.before = row(parser, value, "'before'");
-                case "after" -> event.after = row(parser, value, "'after'");
-                case "payload" -> {
-                    event.hasPayload = true;
-                    if (inPayload && value == JsonToken.START_OBJECT) {
-                        readEvent(parser, event, false);
-                    } else {
-                        parser.skipChildren();
-                    }
+    /** Finds the members of an object; with {@code inPayload}, also those of its payload object. */
+    private static void scan(JsonObjectScanner members, Event event, boolean inPayload) {
+        while (members.next()) {
+            if (members.nameIs("op")) {
+                event.op = members.valueKind() == '"' ? members.valueString() : null;
+            } else if (members.nameIs("before")) {
+                event.beforeStart = rowStart(members, "'before'");
+                event.beforeEnd = members.valueEnd();
+            } else if (members.nameIs("after")) {
+                event.afterStart = rowStart(members, "'after'");
+                event.afterEnd = members.valueEnd();
+            } else if (members.nameIs("payload")) {
+                event.hasPayload = true;
+                if (inPayload && members.valueKind() == '{') {
+                    scan(members.valueObject(), event, false);
                 }
-                case "schema" -> {
-                    event.hasSchema = true;
-                    parser.skipChildren();
-                }
-                default -> parser.skipChildren();
+            } else if (members.nameIs("schema")) {
+                event.hasSchema = true;
             }
         }
     }
 
-    private Object[] row(JsonParser parser, JsonToken value, String member) throws IOException {
-        if (value == JsonToken.VALUE_NULL) {
-            return null;
+    /** Where a row's object starts; -1 for null. */
+    private static int rowStart(JsonObjectScanner members, String member) {
+        if (members.valueIsNull()) {
+            return -1;
         }
-        if (value != JsonToken.START_OBJECT) {
+        if (members.valueKind() != '{') {
             throw new MalformedMessageException(member + " is not a JSON object");
         }
-        return rows.read(parser);
+        return members.valueStart();
     }
 
-    private void emit(Event event, Consumer<Row> output) {
+    private void emit(byte[] message, Event event, Consumer<Row> output) {
         if (schemaInclude && !event.hasPayload) {
             throw new MalformedMessageException("no 'payload' member, although 'debezium-json.schema-include' "
                     + "is true; set it to false for events without a schema");
@@ -96,12 +102,14 @@ final class DebeziumJsonDecoder extends JsonMessageDecoder {
             throw new MalformedMessageException("no 'op' member: not a Debezium change event");
         }
         switch (event.op) {
-            case "c", "r" -> output.accept(Row.of(RowKind.INSERT, present(event.after, "'after'")));
+            case "c", "r" -> output.accept(Row.of(RowKind.INSERT, after(message, event)));
             case "u" -> {
-                output.accept(Row.of(RowKind.UPDATE_BEFORE, image(event.before, "UPDATE")));
-                output.accept(Row.of(RowKind.UPDATE_AFTER, present(event.after, "'after'")));
+                if (updateBefore) {
+                    output.accept(Row.of(RowKind.UPDATE_BEFORE, before(message, event, "UPDATE")));
+                }
+                output.accept(Row.of(RowKind.UPDATE_AFTER, after(message, event)));
             }
-            case "d" -> output.accept(Row.of(RowKind.DELETE, image(event.before, "DELETE")));
+            case "d" -> output.accept(Row.of(RowKind.DELETE, before(message, event, "DELETE")));
             case "t", "m" -> {
                 // A truncate or a logical-decoding message carries no row.
             }
@@ -109,19 +117,19 @@ final class DebeziumJsonDecoder extends JsonMessageDecoder {
         }
     }
 
-    private static Object[] present(Object[] row, String member) {
-        if (row == null) {
-            throw new MalformedMessageException(member + " is not a JSON object (missing)");
+    private Object[] after(byte[] message, Event event) {
+        if (event.afterStart < 0) {
+            throw new MalformedMessageException("'after' is not a JSON object (missing)");
         }
-        return row;
+        return rows.read(message, event.afterStart, event.afterEnd);
     }
 
     /** The old row of an update or delete, which Debezium leaves out unless the table logs full rows. */
-    private static Object[] image(Object[] before, String change) {
-        if (before == null) {
+    private Object[] before(byte[] message, Event event, String change) {
+        if (event.beforeStart < 0) {
             throw new MalformedMessageException("the 'before' member of a " + change + " event is null: the source "
                     + "table must log whole old rows (PostgreSQL: ALTER TABLE ... REPLICA IDENTITY FULL)");
         }
-        return before;
+        return rows.read(message, event.beforeStart, event.beforeEnd);
     }
 }

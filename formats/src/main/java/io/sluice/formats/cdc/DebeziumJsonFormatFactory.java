@@ -26,6 +26,6 @@ public final class DebeziumJsonFormatFactory extends CdcJsonFormatFactory {
     @Override
     public RowDecoder createDecoder(FormatContext context) {
         return new DebeziumJsonDecoder(context.columns(), values(context), ignoreParseErrors(context),
-                context.get(option(SCHEMA_INCLUDE)));
+                context.get(option(SCHEMA_INCLUDE)), context.updateBeforeRequired());
     }
 }

@@ -1,8 +1,6 @@
 package io.sluice.formats.json;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -60,34 +58,6 @@ public abstract class JsonMessageDecoder implements RowDecoder {
         try {
             JsonNode root = READER.readTree(message);
             return root == null || root.isMissingNode() ? null : root;
-        } catch (JsonProcessingException e) {
-            throw notJson(e);
-        } catch (IOException e) {
-            throw new MalformedMessageException("not readable as JSON: " + e.getMessage(), e);
-        }
-    }
-
-    /** Reads the members of a message's object, the parser on its START_OBJECT. */
-    @FunctionalInterface
-    protected interface ObjectBody {
-        void read(JsonParser parser) throws IOException;
-    }
-
-    /**
-     * Reads {@code message} as a stream of tokens: one JSON object whose members {@code body} reads, or
-     * nothing for white space only (false).
-     */
-    protected static boolean streamObject(byte[] message, ObjectBody body) {
-        try (JsonParser parser = READER.createParser(message)) {
-            JsonToken first = parser.nextToken();
-            if (first == null) {
-                return false;
-            }
-            if (first != JsonToken.START_OBJECT) {
-                throw new MalformedMessageException("the message is not a JSON object");
-            }
-            body.read(parser);
-            return true;
         } catch (JsonProcessingException e) {
             throw notJson(e);
         } catch (IOException e) {

@@ -5,7 +5,7 @@ import io.sluice.api.table.Column;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** One JSON object per message, its members by column name, read as an insert from a stream of tokens. */
+/** One JSON object per message, its members by column name, read as an insert. */
 final class JsonRowDecoder extends JsonMessageDecoder {
     private final JsonObjectFields object;
 
@@ -16,6 +16,9 @@ final class JsonRowDecoder extends JsonMessageDecoder {
 
     @Override
     protected void read(byte[] message, Consumer<Row> output) {
-        streamObject(message, parser -> output.accept(Row.insert(object.read(parser))));
+        JsonObjectScanner members = JsonObjectScanner.of(message, 0, message.length);
+        if (members != null) {
+            output.accept(Row.insert(object.read(message, members)));
+        }
     }
 }

@@ -33,6 +33,8 @@ import java.util.Map;
  */
 public final class JsonValues {
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    /** What a fast path returns when it leaves the value to the general one. */
+    static final Object UNREAD = new Object();
 
     private final boolean failOnMissingField;
     private final TimestampStandard standard;
@@ -68,15 +70,9 @@ public final class JsonValues {
         TypeRoot root = type.root();
         try {
             if (token == JsonToken.VALUE_STRING) {
-                switch (root) {
-                    case CHAR, VARCHAR:
-                        return parser.getText();
-                    case TIMESTAMP:
-                        return RowText.parseValue(parser.getText(), type);
-                    case TIMESTAMP_LTZ:
-                        return instant(parser.getText().trim(), type);
-                    default:
-                        break;
+                Object value = fromString(parser.getText(), type);
+                if (value != UNREAD) {
+                    return value;
                 }
             } else if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
                 switch (root) {
@@ -92,6 +88,8 @@ public final class JsonValues {
                 return parser.getLongValue();
             } else if ((token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) && root == TypeRoot.BOOLEAN) {
                 return token == JsonToken.VALUE_TRUE;
+            } else if (token.isNumeric() && root == TypeRoot.DECIMAL) {
+                return decimal(parser.getDecimalValue(), type);
             }
         } catch (RuntimeException e) {
             throw MalformedMessageException.cannotRead(field, parser.getText(), type, e);
@@ -156,8 +154,23 @@ public final class JsonValues {
         throw new IllegalArgumentException("expected true or false");
     }
 
+    /**
+     * A JSON string's text as the value of a string, TIMESTAMP or TIMESTAMP_LTZ column; {@link #UNREAD} for
+     * the other types, which read it through a tree.
+     *
+     * @throws RuntimeException when the text is no value of the type
+     */
+    Object fromString(String text, LogicalType type) {
+        return switch (type.root()) {
+            case CHAR, VARCHAR -> text;
+            case TIMESTAMP -> RowText.parseValue(text, type);
+            case TIMESTAMP_LTZ -> instant(text.trim(), type);
+            default -> UNREAD;
+        };
+    }
+
     /** Rounded half-up to the type's scale, NULL when it then has more digits than the precision allows. */
-    private static BigDecimal decimal(BigDecimal value, LogicalType type) {
+    static BigDecimal decimal(BigDecimal value, LogicalType type) {
         BigDecimal scaled = value.setScale(type.scale(), RoundingMode.HALF_UP);
         return scaled.precision() > type.precision() ? null : scaled;
     }

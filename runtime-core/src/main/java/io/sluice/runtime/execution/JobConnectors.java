@@ -12,6 +12,7 @@ import io.sluice.api.table.TableSchema;
 import io.sluice.runtime.plan.ExecNode;
 import io.sluice.runtime.plan.ExecNodes;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The connectors of a job's sources, lookup tables and sinks, created once per job (restarts reuse them). */
@@ -23,8 +24,9 @@ final class JobConnectors {
     JobConnectors(PlanTopology topology, Map<String, String> configuration) {
         for (ExecNode node : topology.ordered()) {
             if (node instanceof ExecNodes.Source source) {
-                sources.put(node.id(), factory(source.table(), source.options())
-                        .createSource(context(source.table(), source.schema(), source.options(), configuration)));
+                ScanSource created = factory(source.table(), source.options())
+                        .createSource(context(source.table(), source.schema(), source.options(), configuration));
+                sources.put(node.id(), onlyDroppedUpdateBefore(topology, node) ? created.withoutUpdateBefore() : created);
             } else if (node instanceof ExecNodes.Sink sink) {
                 sinks.put(node.id(), factory(sink.table(), sink.options())
                         .createSink(context(sink.table(), sink.schema(), sink.options(), configuration)));
@@ -33,6 +35,13 @@ final class JobConnectors {
                         .createLookupSource(context(join.table(), join.schema(), join.options(), configuration)));
             }
         }
+    }
+
+    /** True when every reader of {@code source} drops its -U rows: no one would see them. */
+    private static boolean onlyDroppedUpdateBefore(PlanTopology topology, ExecNode source) {
+        List<PlanTopology.Consumer> consumers = topology.consumersOf(source);
+        return !consumers.isEmpty()
+                && consumers.stream().allMatch(consumer -> consumer.node() instanceof ExecNodes.DropUpdateBefore);
     }
 
     private static DynamicTableFactory factory(ObjectIdentifier table, Map<String, String> options) {
