@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Walks the members of one JSON object in a byte array without building or converting anything: each
  * member's name and the byte range of its value, found by following the JSON structure (strings with their
- * escapes, nested objects and arrays) at about a byte a nanosecond, several times faster than a full
- * tokenizer. A decoder reads the values it wants through a parser over their range and skips the rest
+ * escapes, nested objects and arrays), which costs less than tokenizing it. A decoder reads the values it
+ * wants from their range and skips the rest
  * (a Debezium event's {@code source} block, an update's old row when no one reads it). Structure errors
  * (an unterminated string or object, a missing colon) fail as malformed messages; a skipped value is checked
  * for its structure only.
