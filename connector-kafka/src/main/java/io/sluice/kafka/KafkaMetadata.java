@@ -33,7 +33,8 @@ enum KafkaMetadata {
     private final boolean writable;
     private final Function<ConsumerRecord<byte[], byte[]>, Object> reader;
 
-    KafkaMetadata(String key, LogicalType type, boolean writable, Function<ConsumerRecord<byte[], byte[]>, Object> reader) {
+    KafkaMetadata(String key, LogicalType type, boolean writable,
+                  Function<ConsumerRecord<byte[], byte[]>, Object> reader) {
         this.key = key;
         this.type = type;
         this.writable = writable;

@@ -87,14 +87,16 @@ public final class JsonObjectScanner {
 
     /** Whether the current member is named {@code name}, which must be ASCII (as Debezium's members are). */
     public boolean nameIs(String name) {
-        if (nameEscaped) {
-            return name().equals(name);
-        }
-        if (nameEnd - nameStart != name.length()) {
+        return nameEscaped ? name().equals(name) : isAscii(json, nameStart, nameEnd, name);
+    }
+
+    /** Whether {@code json[start, end)} holds the characters of {@code text}, which must be ASCII. */
+    static boolean isAscii(byte[] json, int start, int end, String text) {
+        if (end - start != text.length()) {
             return false;
         }
-        for (int i = 0; i < name.length(); i++) {
-            if (json[nameStart + i] != name.charAt(i)) {
+        for (int i = 0; i < text.length(); i++) {
+            if (json[start + i] != text.charAt(i)) {
                 return false;
             }
         }
@@ -113,7 +115,7 @@ public final class JsonObjectScanner {
         return text(nameStart - 1, nameEnd + 1, true);
     }
 
-    /** The first byte of the current value: {@code {}, {@code [}, {@code "}, {@code n}, {@code t}, {@code f} or a number's. */
+    /** The first byte of the current value: an object's, an array's, a string's quote, or a literal's or number's. */
     public byte valueKind() {
         return json[valueStart];
     }

@@ -23,11 +23,11 @@ final class PlainJsonValues {
         byte first = json[start];
         TypeRoot root = type.root();
         if (first == 'n') {
-            return is(json, start, end, "null") ? null : JsonValues.UNREAD;
+            return JsonObjectScanner.isAscii(json, start, end, "null") ? null : JsonValues.UNREAD;
         }
         if ((first == 't' || first == 'f') && root == TypeRoot.BOOLEAN) {
-            return is(json, start, end, "true") ? Boolean.TRUE : is(json, start, end, "false") ? Boolean.FALSE
-                    : JsonValues.UNREAD;
+            return JsonObjectScanner.isAscii(json, start, end, "true") ? Boolean.TRUE
+                    : JsonObjectScanner.isAscii(json, start, end, "false") ? Boolean.FALSE : JsonValues.UNREAD;
         }
         if (first == '"') {
             return string(json, start, end, type, values, field);
@@ -36,18 +36,6 @@ final class PlainJsonValues {
             return root == TypeRoot.DECIMAL ? decimal(json, start, end, type) : integer(json, start, end, root);
         }
         return JsonValues.UNREAD;
-    }
-
-    private static boolean is(byte[] json, int start, int end, String literal) {
-        if (end - start != literal.length()) {
-            return false;
-        }
-        for (int i = 0; i < literal.length(); i++) {
-            if (json[start + i] != literal.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static Object string(byte[] json, int start, int end, LogicalType type, JsonValues values, String field) {

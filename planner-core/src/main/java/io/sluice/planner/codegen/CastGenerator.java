@@ -66,7 +66,8 @@ final class CastGenerator {
             return !isBounded(to.getPrecision());
         }
         if (fromName == SqlTypeName.MAP && toName == SqlTypeName.MAP) {
-            return isSameValue(from.getKeyType(), to.getKeyType()) && isSameValue(from.getValueType(), to.getValueType());
+            return isSameValue(from.getKeyType(), to.getKeyType())
+                    && isSameValue(from.getValueType(), to.getValueType());
         }
         if (fromName != toName && !(isFloat(fromName) && isFloat(toName))) {
             return false;

@@ -99,7 +99,8 @@ public final class LogicalTypes {
             // As in Flink: a ROW column's fields are reachable as column.field, without the table's name.
             case ROW -> factory.createStructType(StructKind.PEEK_FIELDS_NO_EXPAND,
                     type.fieldTypes().stream().map(field -> toRelDataType(factory, field)).toList(), type.fieldNames());
-            case MAP -> factory.createMapType(toRelDataType(factory, type.keyType()), toRelDataType(factory, type.valueType()));
+            case MAP -> factory.createMapType(toRelDataType(factory, type.keyType()),
+                    toRelDataType(factory, type.valueType()));
         };
         return factory.createTypeWithNullability(base, type.isNullable());
     }

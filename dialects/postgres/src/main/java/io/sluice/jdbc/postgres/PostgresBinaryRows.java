@@ -129,7 +129,8 @@ final class PostgresBinaryRows {
                 sized(8);
                 putLong((instant.getEpochSecond() - EPOCH_SECONDS) * 1_000_000L + micros(instant.getNano()));
             }
-            case ROW, MAP -> throw new IllegalArgumentException("A " + type.root() + " value has no column to go to: " + type);
+            case ROW, MAP -> throw new IllegalArgumentException("A " + type.root() + " value has no column to go to: "
+                    + type);
         }
     }
 
