@@ -62,8 +62,9 @@ final class JdbcTableConfig {
         for (Column column : definition.columns()) {
             TypeRoot root = column.type().root();
             ColumnTypeCheck.require(root != TypeRoot.ROW && root != TypeRoot.MAP, tableName, column.name(),
-                    column.type(), "a JDBC table holds scalar columns; declare the " + root + "'s fields as columns "
-                            + "of their own");
+                    column.type(), root == TypeRoot.ROW
+                            ? "a JDBC table holds scalar columns; declare the ROW's fields as columns of their own"
+                            : "a JDBC table holds scalar columns; a MAP's entries would need a table of their own");
             dialect.validateType(tableName, column.name(), column.type());
         }
         JdbcTableConfig config = new JdbcTableConfig(options, table, target, dialect);

@@ -12,7 +12,7 @@ import java.util.Objects;
  * DECIMAL. Parameters that do not apply are 0. A ROW has {@link #fieldNames()} and {@link #fieldTypes()};
  * its values are {@code Object[]} with one element per field. A MAP has a {@link #keyType()} and a
  * {@link #valueType()}; its values are {@code java.util.Map}s (a {@code LinkedHashMap} where Sluice makes
- * them) without NULL keys.
+ * them).
  */
 public final class LogicalType {
     /** VARCHAR length that STRING stands for. */

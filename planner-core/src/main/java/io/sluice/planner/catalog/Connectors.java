@@ -10,6 +10,7 @@ import io.sluice.api.options.TableOptions;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -31,7 +32,7 @@ public final class Connectors {
         DynamicTableFactory factory = factory(table);
         for (Column column : table.schema().columns()) {
             if (column.isMetadata()) {
-                checkMetadata(table, factory, column, factory.readableMetadata(), "reads");
+                checkMetadata(table, factory, column, MetadataUse.READ);
             }
         }
         return factory.createSource(context(table, factory));
@@ -42,7 +43,7 @@ public final class Connectors {
         DynamicTableFactory factory = factory(table);
         for (Column column : table.schema().columns()) {
             if (column.isMetadata() && !column.virtual()) {
-                checkMetadata(table, factory, column, factory.writableMetadata(), "writes");
+                checkMetadata(table, factory, column, MetadataUse.WRITE);
             }
         }
         return factory.createSink(context(table, factory));
@@ -55,24 +56,44 @@ public final class Connectors {
         return factory.createLookupSource(context(table, factory));
     }
 
-    /** {@code verb}: "reads" or "writes", what the column does with its key. */
+    /** What a scan or an INSERT does with a metadata column's key. */
+    private enum MetadataUse {
+        READ, WRITE;
+
+        String verb() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        Map<String, LogicalType> offered(DynamicTableFactory factory) {
+            return this == READ ? factory.readableMetadata() : factory.writableMetadata();
+        }
+    }
+
     private static void checkMetadata(CatalogEntry.Table table, DynamicTableFactory factory, Column column,
-                                      Map<String, LogicalType> offered, String verb) {
-        LogicalType type = offered.get(column.metadataKey());
+                                      MetadataUse use) {
+        LogicalType type = use.offered(factory).get(column.metadataKey());
         if (type == null) {
-            boolean readOnly = verb.equals("writes") && factory.readableMetadata().containsKey(column.metadataKey());
             throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
-                    + "' " + verb + " key '" + column.metadataKey() + "', which connector '" + factory.identifier()
-                    + "' " + (readOnly ? "can only read: declare the column VIRTUAL to leave it out of INSERTs"
-                    : "does not offer. " + (offered.isEmpty() ? "It offers no metadata to " + verb.replace("s", "")
-                    : "Available: " + String.join(", ", new TreeMap<>(offered).keySet().stream()
-                            .map(key -> key + " " + offered.get(key)).toList()))));
+                    + "' " + use.verb() + "s key '" + column.metadataKey() + "', which connector '"
+                    + factory.identifier() + "' " + whyNotOffered(factory, column, use));
         }
         if (!sameRoots(type, column.type())) {
             throw new ValidationException("Table '" + table.identifier() + "': metadata column '" + column.name()
-                    + "' must have type " + type + " to " + verb.replace("s", "") + " '" + column.metadataKey()
+                    + "' must have type " + type + " to " + use.verb() + " '" + column.metadataKey()
                     + "', not " + column.type());
         }
+    }
+
+    private static String whyNotOffered(DynamicTableFactory factory, Column column, MetadataUse use) {
+        if (use == MetadataUse.WRITE && factory.readableMetadata().containsKey(column.metadataKey())) {
+            return "can only read: declare the column VIRTUAL to leave it out of INSERTs";
+        }
+        Map<String, LogicalType> offered = use.offered(factory);
+        if (offered.isEmpty()) {
+            return "does not offer. It offers no metadata to " + use.verb();
+        }
+        return "does not offer. Available: " + String.join(", ", new TreeMap<>(offered).keySet().stream()
+                .map(key -> key + " " + offered.get(key)).toList());
     }
 
     /** The same type but for nullability and precision, also inside a MAP or ROW. */

@@ -68,8 +68,7 @@ public final class CalcCodeGenerator {
             }
             GeneratedExpression value = generator.generateAs(project, type);
             code.append(value.code());
-            assignments.add("out[" + i + "] = " + value.nullTerm() + " ? null : "
-                    + JavaTypes.box(type, value.valueTerm()) + ";\n");
+            assignments.add("out[" + i + "] = " + value.objectTerm() + ";\n");
         }
         code.append("Object[] out = new Object[").append(projects.size()).append("];\n");
         assignments.forEach(code::append);

@@ -23,4 +23,10 @@ record GeneratedExpression(String code, String nullTerm, String valueTerm, RelDa
     boolean mayBeNull() {
         return !NEVER_NULL.equals(nullTerm);
     }
+
+    /** The value as an object, as a row field or a map entry holds it: boxed, or {@code null} when NULL. */
+    String objectTerm() {
+        String boxed = JavaTypes.box(type, valueTerm);
+        return mayBeNull() ? "(" + nullTerm + " ? null : " + boxed + ")" : boxed;
+    }
 }

@@ -46,7 +46,7 @@ final class MapCallGenerator {
             GeneratedExpression key = generator.generateAs(call.getOperands().get(i), type.getKeyType());
             GeneratedExpression value = generator.generateAs(call.getOperands().get(i + 1), type.getValueType());
             code.append(key.code()).append(value.code()).append(map).append(".put(")
-                    .append(boxedOrNull(key)).append(", ").append(boxedOrNull(value)).append(");\n");
+                    .append(key.objectTerm()).append(", ").append(value.objectTerm()).append(");\n");
         }
         return new GeneratedExpression(code.toString(), GeneratedExpression.NEVER_NULL, map, type);
     }
@@ -54,10 +54,5 @@ final class MapCallGenerator {
     GeneratedExpression cardinality(RexCall call) {
         GeneratedExpression map = generator.generate(call.getOperands().get(0));
         return generator.strict(call.getType(), List.of(map), map.valueTerm() + ".size()");
-    }
-
-    private static String boxedOrNull(GeneratedExpression expression) {
-        String boxed = JavaTypes.box(expression.type(), expression.valueTerm());
-        return expression.mayBeNull() ? "(" + expression.nullTerm() + " ? null : " + boxed + ")" : boxed;
     }
 }

@@ -188,7 +188,8 @@ final class CreateStatementParser {
         while (!cursor.atEnd() && !(depth == 0 && (cursor.peek().isSymbol(",") || cursor.peek().isSymbol(")")
                 || cursor.peek().is("COMMENT")))) {
             Token token = cursor.next();
-            depth += token.isSymbol("(") || token.isSymbol("[") ? 1 : token.isSymbol(")") || token.isSymbol("]") ? -1 : 0;
+            depth += token.isSymbol("(") || token.isSymbol("[") ? 1
+                    : token.isSymbol(")") || token.isSymbol("]") ? -1 : 0;
             end = token.end();
         }
         if (end == start) {

@@ -101,16 +101,11 @@ public final class DataTypeParser {
 
     private LogicalType map() {
         cursor.expectSymbol("<");
-        Token keyStart = cursor.peek();
         LogicalType key = parse();
         cursor.expectSymbol(",");
         LogicalType value = parse();
         cursor.expectSymbol(">");
-        try {
-            return LogicalType.map(key, value);
-        } catch (IllegalArgumentException e) {
-            throw new StatementSyntaxException(e.getMessage(), keyStart.start());
-        }
+        return LogicalType.map(key, value);
     }
 
     private LogicalType doubleType() {

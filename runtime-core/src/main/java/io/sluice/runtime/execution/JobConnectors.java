@@ -26,7 +26,8 @@ final class JobConnectors {
             if (node instanceof ExecNodes.Source source) {
                 ScanSource created = factory(source.table(), source.options())
                         .createSource(context(source.table(), source.schema(), source.options(), configuration));
-                sources.put(node.id(), onlyDroppedUpdateBefore(topology, node) ? created.withoutUpdateBefore() : created);
+                sources.put(node.id(),
+                        onlyDroppedUpdateBefore(topology, node) ? created.withoutUpdateBefore() : created);
             } else if (node instanceof ExecNodes.Sink sink) {
                 sinks.put(node.id(), factory(sink.table(), sink.options())
                         .createSink(context(sink.table(), sink.schema(), sink.options(), configuration)));
