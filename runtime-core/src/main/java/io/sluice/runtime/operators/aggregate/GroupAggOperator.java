@@ -25,7 +25,6 @@ public final class GroupAggOperator implements OneInputOperator {
     private final boolean generateUpdateBefore;
     private final long stateTtlMillis;
     private final Input input;
-    private final GroupAggregation.RowApplier mergePartial;
     private GroupAggregation aggregation;
 
     private GroupAggOperator(int[] groupKeys, List<AggregateCall> aggregates, boolean generateUpdateBefore,
@@ -35,8 +34,6 @@ public final class GroupAggOperator implements OneInputOperator {
         this.generateUpdateBefore = generateUpdateBefore;
         this.stateTtlMillis = stateTtlMillis;
         this.input = input;
-        int partialOffset = groupKeys.length;
-        this.mergePartial = (accumulators, partial) -> accumulators.merge(partial.fields(), partialOffset);
     }
 
     /** One-phase aggregation of input rows. */
@@ -62,7 +59,7 @@ public final class GroupAggOperator implements OneInputOperator {
         switch (input) {
             case EACH_ROW_AT_ONCE -> aggregation.processRow(row, output);
             case ROWS_PER_BUNDLE -> aggregation.bundleRow(row);
-            case PARTIALS_PER_BUNDLE -> aggregation.bundleRow(row, mergePartial);
+            case PARTIALS_PER_BUNDLE -> aggregation.bundlePartial(row);
         }
     }
 

@@ -23,12 +23,6 @@ import java.util.Map;
  * what buffering the rows and applying them at the end would emit, without copying them.
  */
 final class GroupAggregation {
-    /** How one input row changes a key's accumulators. */
-    @FunctionalInterface
-    interface RowApplier {
-        void apply(Accumulators accumulators, Row row);
-    }
-
     private final KeyProjection keys;
     private final int keyCount;
     private final Accumulators prototype;
@@ -77,39 +71,41 @@ final class GroupAggregation {
      * nothing to take back and is dropped, and an accumulation starts from empty accumulators.
      */
     void bundleRow(Row row) {
-        Accumulators accumulators = bundleAccumulators(row);
-        if (accumulators == null) {
-            return;
-        }
-        if (accumulators.rowCount() <= 0) {
-            if (row.kind().isRetract()) {
-                return;
-            }
-            accumulators = restartInBundle(keys.keyOf(row), accumulators);
-        }
-        accumulators.applyChange(row);
+        bundle(row, row.kind().isRetract(), false);
     }
 
     /**
-     * Applies one row within the current bundle with {@code applier}; emits nothing yet. A key's
-     * accumulators carry whether the bundle holds them, so a row of a key already in the bundle costs
-     * one state lookup and nothing else.
+     * Merges one partial of the local phase (group keys, then partial accumulators) within the current
+     * bundle; emits nothing yet. The local phase ends a partial at each retraction that brings the
+     * partial's own row count to zero or below, so every row count inside a partial is at least one above
+     * the count it started from: merged into a key's state, a partial can reach zero only at its end. The
+     * rule of {@link #bundleRow(Row)} applied to partials is then the rule of processing their rows one
+     * by one: a partial that takes rows back from a cleared key is dropped, any other starts from empty
+     * accumulators there.
      */
-    void bundleRow(Row row, RowApplier applier) {
-        Accumulators accumulators = bundleAccumulators(row);
-        if (accumulators != null) {
-            applier.apply(accumulators, row);
-        }
+    void bundlePartial(Row partial) {
+        bundle(partial, (Long) partial.fields()[keyCount] < 0, true);
     }
 
-    /** The bundle's accumulators of the row's key, entering it into the bundle; null for a retraction without state. */
-    private Accumulators bundleAccumulators(Row row) {
+    private void bundle(Row row, boolean takesBack, boolean partial) {
         Object key = keys.keyOf(row);
         Accumulators accumulators = state.get(key);
         if (accumulators == null || !accumulators.inBundle()) {
-            accumulators = enterBundle(key, accumulators, row.kind().isRetract());
+            accumulators = enterBundle(key, accumulators, takesBack);
+            if (accumulators == null) {
+                return;
+            }
+        } else if (accumulators.rowCount() <= 0) {
+            if (takesBack) {
+                return;
+            }
+            accumulators = restartInBundle(key, accumulators);
         }
-        return accumulators;
+        if (partial) {
+            accumulators.merge(row.fields(), keyCount);
+        } else {
+            accumulators.applyChange(row);
+        }
     }
 
     /**
