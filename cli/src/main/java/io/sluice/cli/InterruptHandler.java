@@ -1,6 +1,7 @@
 package io.sluice.cli;
 
 import java.io.PrintStream;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import sun.misc.Signal;
 
@@ -14,7 +15,7 @@ import sun.misc.Signal;
 final class InterruptHandler {
     private static final int EXIT_INTERRUPTED = 130;
     private static final long DRAIN_SECONDS = 10;
-    private static final long CANCEL_WAIT_MILLIS = 30_000;
+    static final long CANCEL_WAIT_MILLIS = 30_000;
 
     private InterruptHandler() {
     }
@@ -24,6 +25,38 @@ final class InterruptHandler {
             Signal.handle(new Signal("INT"), new Handler(err, runner));
         } catch (IllegalArgumentException e) {
             // No SIGINT here (the JVM reserves it, as with -Xrs): Ctrl-C keeps its default, cancelling on exit.
+        }
+    }
+
+    /**
+     * Ends the input of {@code runner}'s running job (with {@code endScript}, no later statement of the
+     * script runs either) and cancels the job if it has not finished {@value #DRAIN_SECONDS} s later.
+     */
+    static void drainOrCancel(PrintStream err, ScriptRunner runner, boolean endScript) {
+        if (endScript) {
+            runner.drainRunning();
+        } else {
+            runner.drainRunningJob();
+        }
+        Thread watchdog = new Thread(() -> cancelIfStillRunning(err, runner), "sluice-drain-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+    }
+
+    private static void cancelIfStillRunning(PrintStream err, ScriptRunner runner) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DRAIN_SECONDS);
+        try {
+            while (runner.isRunning() && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        if (runner.isRunning()) {
+            err.println("The job did not finish within " + DRAIN_SECONDS + " s of Ctrl-C. Cancelling the running "
+                    + "job: its sinks write what they hold (at most " + CANCEL_WAIT_MILLIS / 1000 + " s).");
+            runner.cancelRunning(CANCEL_WAIT_MILLIS);
         }
     }
 
@@ -47,27 +80,7 @@ final class InterruptHandler {
             err.println();
             err.println("Ctrl-C: ending the input here; the job finishes with what it read (Ctrl-C again to "
                     + "stop at once).");
-            current.drainRunning();
-            Thread watchdog = new Thread(() -> cancelIfStillRunning(current), "sluice-drain-watchdog");
-            watchdog.setDaemon(true);
-            watchdog.start();
-        }
-
-        private void cancelIfStillRunning(ScriptRunner current) {
-            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(DRAIN_SECONDS);
-            try {
-                while (current.isRunning() && System.nanoTime() < deadline) {
-                    Thread.sleep(50);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            if (current.isRunning()) {
-                err.println("The job did not finish within " + DRAIN_SECONDS + " s of Ctrl-C. Cancelling the running "
-                        + "job: its sinks write what they hold (at most " + CANCEL_WAIT_MILLIS / 1000 + " s).");
-                current.cancelRunning(CANCEL_WAIT_MILLIS);
-            }
+            drainOrCancel(err, current, true);
         }
     }
 }

@@ -12,15 +12,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jline.terminal.Terminal;
 
 /** {@code sluice}: runs SQL scripts, explains them, opens an interactive shell, or runs an experiment. */
 public final class Main {
     static final int EXIT_OK = 0;
     static final int EXIT_FAILED = 1;
     static final int EXIT_USAGE = 2;
-    /** How long Ctrl-C waits for a cancelled job's sinks to write what they hold. */
-    private static final long CANCEL_WAIT_MILLIS = 30_000;
-
     private Main() {
     }
 
@@ -41,8 +39,8 @@ public final class Main {
         ScriptRunner runner = currentRunner;
         if (runner != null && runner.isRunning()) {
             System.err.println("Cancelling the running job: its sinks write what they hold (at most "
-                    + CANCEL_WAIT_MILLIS / 1000 + " s).");
-            runner.cancelRunning(CANCEL_WAIT_MILLIS);
+                    + InterruptHandler.CANCEL_WAIT_MILLIS / 1000 + " s).");
+            runner.cancelRunning(InterruptHandler.CANCEL_WAIT_MILLIS);
         }
     }
 
@@ -77,9 +75,22 @@ public final class Main {
             }
             case RUN -> runScript(command, defaults, environment, out, err, false);
             case EXPLAIN -> runScript(command, defaults, environment, out, err, true);
-            case SHELL -> new InteractiveShell(newEnvironment(command, defaults), out, err).run();
+            case SHELL -> new InteractiveShell(newEnvironment(command, defaults), environment, out, err).run();
             case EXPERIMENT -> FlushBoundaryExperiment.run(command.experiment(), environment, out, err);
         };
+    }
+
+    /**
+     * Runs the interactive shell ({@code sluice [options]} without a command) on {@code terminal} in this
+     * process: the entry point of the shell's tests, which press Ctrl-C by raising the terminal's INT signal.
+     *
+     * @return the exit code
+     */
+    public static int runShell(Terminal terminal, Map<String, String> environment, PrintStream out, PrintStream err,
+                               String... arguments) {
+        Invocation command = CommandTree.parse(arguments);
+        Map<String, String> defaults = DefaultOptions.load(System.getProperty(DefaultOptions.CONF_DIR_PROPERTY));
+        return new InteractiveShell(newEnvironment(command, defaults), environment, out, err).run(terminal);
     }
 
     private static int runScript(Invocation command, Map<String, String> defaults, Map<String, String> environment,

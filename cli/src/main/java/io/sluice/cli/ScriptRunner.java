@@ -20,6 +20,7 @@ final class ScriptRunner {
     private final ErrorPrinter errors;
     private final AtomicReference<TableResult> running = new AtomicReference<>();
     private volatile boolean drained;
+    private volatile TableResult drainedJob;
     private int skippedByCtrlC;
 
     ScriptRunner(TableEnvironment environment, Map<String, String> variables, PrintStream out, ErrorPrinter errors) {
@@ -130,10 +131,22 @@ final class ScriptRunner {
      */
     void drainRunning() {
         drained = true;
+        drainRunningJob();
+    }
+
+    /** Ends the input of the job running now so that it finishes with what it read; later statements run. */
+    void drainRunningJob() {
         TableResult result = running.get();
         if (result != null) {
+            drainedJob = result;
             result.drain();
         }
+    }
+
+    /** True when the job running now was told to end its input. */
+    boolean isDrainingJob() {
+        TableResult result = running.get();
+        return result != null && result == drainedJob;
     }
 
     /**

@@ -51,6 +51,14 @@ final class SluiceProcess implements AutoCloseable {
         }
     }
 
+    /** Sends SIGTERM, as a service manager stopping the process does. */
+    void terminate() throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-TERM", Long.toString(process.pid())).inheritIO().start();
+        if (kill.waitFor() != 0) {
+            throw new IOException("kill -TERM " + process.pid() + " failed");
+        }
+    }
+
     /** Waits up to {@code timeout} for the process to end; true when it did. */
     boolean awaitExit(Duration timeout) throws InterruptedException {
         return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);

@@ -125,10 +125,22 @@ public final class JdbcSinkWriter implements SinkWriter {
      * Flushes what remains unless the writer already failed, then releases the timer, the flushing
      * thread and the pool. A flush in flight always ends first: its connection comes from the pool.
      * A failed flush, the last one too, is thrown here: the task that closes must fail with it, not
-     * finish before the flushing thread's report arrives.
+     * finish before the flushing thread's report arrives. An interrupt of the closing thread (a cancelled
+     * job) waits until the writer is closed: it must not cut the last flush short or close the pool under it.
      */
     @Override
     public void close() throws Exception {
+        boolean interrupted = Thread.interrupted();
+        try {
+            closeUninterrupted();
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void closeUninterrupted() throws Exception {
         try (AutoCloseable release = resources) {
             timer.close();
             lock.lock();

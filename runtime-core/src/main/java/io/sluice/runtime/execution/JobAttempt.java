@@ -242,8 +242,18 @@ final class JobAttempt {
         stop();
     }
 
+    /**
+     * Stops every subtask: each is interrupted once, to leave a blocking wait, and then closes its chain
+     * with its interrupt status cleared. A second interrupt would break into that close and cost the
+     * sinks the rows they hold, so a stop after the first one does nothing more.
+     */
     void stop() {
-        stopping = true;
+        synchronized (this) {
+            if (stopping) {
+                return;
+            }
+            stopping = true;
+        }
         for (Thread thread : threads) {
             if (thread != Thread.currentThread()) {
                 thread.interrupt();

@@ -106,7 +106,13 @@ abstract class SubtaskTask implements Runnable {
         }
     }
 
+    /**
+     * Closes the chain of a subtask that was stopped or failed. The interrupt that stopped it has done
+     * its work; cleared, it cannot break into the sinks' last flush, so a cancelled job writes what its
+     * sinks hold, as one that ended does.
+     */
     private void closeAfterFailure() {
+        Thread.interrupted();
         chain.close();
         try {
             closeInput();
