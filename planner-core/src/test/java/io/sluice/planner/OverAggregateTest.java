@@ -11,7 +11,7 @@ class OverAggregateTest {
 
     OverAggregateTest() {
         tables.env.executeSql("CREATE TABLE events (k STRING, x INT, ts TIMESTAMP(3), "
-                + "WATERMARK FOR ts AS ts - INTERVAL '1' MINUTE) WITH ('connector' = 'values', 'rows' = '"
+                + "WATERMARK FOR ts AS ts - INTERVAL '2' MINUTE) WITH ('connector' = 'values', 'rows' = '"
                 + "+I[a, 1, 2026-01-01T00:00:00]\n+I[a, 2, 2026-01-01T00:02:00]\n+I[b, 5, 2026-01-01T00:01:00]\n"
                 + "+I[a, 3, 2026-01-01T00:01:00]\n+I[a, 4, 2026-01-01T00:01:00]\n+I[a, 9, 2026-01-01T00:05:00]')");
     }

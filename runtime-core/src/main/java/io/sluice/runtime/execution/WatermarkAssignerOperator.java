@@ -16,8 +16,11 @@ import java.time.ZoneOffset;
 /**
  * Computes each row's watermark candidate with the plan's generated expression; the watermark is the
  * largest candidate seen (epoch millis, the TIMESTAMP read as UTC) of each split the source reads, the
- * smallest over the splits ({@link SplitWatermarks}). Sends it downstream every
- * {@code pipeline.auto-watermark-interval} when it advanced, and {@link Long#MAX_VALUE} at end of input.
+ * smallest over the splits ({@link SplitWatermarks}). Sends it downstream right after a row that moved
+ * it more than {@code pipeline.auto-watermark-interval} (in event time) past the last one sent, as
+ * Flink's assigner does, so that which rows are late follows from the rows alone and not from how fast
+ * they are read; also every {@code pipeline.auto-watermark-interval} of processing time when it advanced,
+ * and {@link Long#MAX_VALUE} at end of input.
  * When every split went idle, or the reader has none, it tells the operators downstream once, so that they stop waiting for this
  * subtask's watermark (also across an exchange) until it sends rows again.
  */
@@ -26,6 +29,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     private CalcFunction expression;
     private Downstream downstream;
     private long intervalMillis;
+    private OperatorContext.ProcessingClock clock;
     private long lastEmitMillis;
     private SplitWatermarks splits;
     private long emitted = Long.MIN_VALUE;
@@ -52,6 +56,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         expression = ClassCompiler.newInstance(node.watermarkExpression(), CalcFunction.class);
         ExecutionOptions options = new ExecutionOptions(context.configuration());
         intervalMillis = options.get(ExecutionOptions.WATERMARK_INTERVAL).toMillis();
+        clock = context.clock();
         splits = new SplitWatermarks(options.get(ExecutionOptions.SOURCE_IDLE_TIMEOUT).toMillis());
     }
 
@@ -60,8 +65,22 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         output.emit(row);
         Row candidate = expression.apply(row);
         if (candidate != null && candidate.field(0) != null) {
-            splits.candidate(epochMillis(candidate.field(0)));
+            long millis = epochMillis(candidate.field(0));
+            splits.candidate(millis);
+            // The watermark is at most this split's candidate: only then is the smallest over the splits worth taking.
+            if (millis > emitted + intervalMillis) {
+                long watermark = splits.watermark(clock.currentTimeMillis());
+                if (watermark != Long.MIN_VALUE && (emitted == Long.MIN_VALUE || watermark - emitted > intervalMillis)) {
+                    emit(watermark);
+                }
+            }
         }
+    }
+
+    private void emit(long watermark) {
+        emitted = watermark;
+        idleSent = false;
+        downstream.watermark(watermark);
     }
 
     /** Whether the source's reader has a split to read; one without holds no watermark back. */
@@ -102,8 +121,7 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
         }
         idleSent = false;
         if (watermark > emitted) {
-            emitted = watermark;
-            downstream.watermark(watermark);
+            emit(watermark);
         }
     }
 
