@@ -208,7 +208,11 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
 
     @Override
     public Set<ModifyKind> visit(Rank rank) {
-        of(rank.input());
+        Set<ModifyKind> input = of(rank.input());
+        if (rank.firstArrivalsWin() && input.equals(EnumSet.of(ModifyKind.INSERT))) {
+            // the first rows to arrive keep their ranks for good, as Flink's keep-first deduplication on PROCTIME
+            return EnumSet.of(ModifyKind.INSERT);
+        }
         return EnumSet.allOf(ModifyKind.class);
     }
 

@@ -340,11 +340,21 @@ public final class PhysicalNodes {
         }
     }
 
-    /** ROW_NUMBER over {@code partitionKeys} ordered by {@code orderBy}, keeping ranks {@code rankStart..rankEnd}. */
+    /**
+     * ROW_NUMBER over {@code partitionKeys} ordered by {@code orderBy}, keeping ranks {@code rankStart..rankEnd}.
+     * With {@code arrivalOrder} the order is one {@code PROCTIME()} column: the rows' arrival decides, as in
+     * Flink's processing-time deduplication, never the clock's values, which rows read within one
+     * millisecond share.
+     */
     public record Rank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart, long rankEnd,
-                       boolean outputRankNumber, RelDataType rowType) implements PhysicalNode {
+                       boolean outputRankNumber, boolean arrivalOrder, RelDataType rowType) implements PhysicalNode {
         public List<PhysicalNode> inputs() { return List.of(input); }
         public String name() { return "Rank"; }
+
+        /** True when the rows rank by arrival, first come first: over an insert-only input, none ever leaves. */
+        public boolean firstArrivalsWin() {
+            return arrivalOrder && orderBy.get(0).ascending();
+        }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
         public void explainTerms(ExplainTerms terms) {

@@ -73,11 +73,13 @@ final class RankConversion {
         int[] partition = group.keys.asList().stream().mapToInt(mapping::getTarget).toArray();
         RelDataType rankType = outputRank ? withRankField(window, pruned.rowType()) : pruned.rowType();
         int windowEnd = windowEnd(pruned, partition);
+        List<SortField> order = sortFields(group, mapping);
+        boolean arrivalOrder = order.size() == 1 && WindowSpec.isProctime(pruned, order.get(0).fieldIndex());
         PhysicalNode rank = windowEnd >= 0 && range[0] >= 1
                 ? new PhysicalNodes.WindowRank(PhysicalPlanner.exchange(pruned, partition), partition,
-                        sortFields(group, mapping), range[0], range[1], outputRank, windowEnd, rankType)
+                        order, range[0], range[1], outputRank, windowEnd, rankType)
                 : new PhysicalNodes.Rank(PhysicalPlanner.exchange(pruned, partition), partition,
-                        sortFields(group, mapping), range[0], range[1], outputRank, rankType);
+                        order, range[0], range[1], outputRank, arrivalOrder, rankType);
         RexPermuteInputsShuttle remap = new RexPermuteInputsShuttle(mapping);
         return planner.calc(rank, new CalcRemapping.Remapped(remap.visitList(projects),
                 remaining == null ? null : remaining.accept(remap)), rowType);

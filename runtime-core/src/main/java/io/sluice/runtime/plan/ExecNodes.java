@@ -209,11 +209,13 @@ public final class ExecNodes {
 
     /**
      * {@code ROW_NUMBER() OVER (PARTITION BY .. ORDER BY ..)} kept for ranks {@code rankStart..rankEnd};
-     * with {@code outputRankNumber} the rank is appended as the last field.
+     * with {@code outputRankNumber} the rank is appended as the last field. With {@code arrivalOrder} the
+     * order is one processing-time column and the rows' arrival decides: the newest row first when it is
+     * descending, else the oldest.
      */
     public record Rank(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
-                       long rankEnd, boolean outputRankNumber, boolean generateUpdateBefore, RowType outputType,
-                       ChangelogMode changelogMode) implements ExecNode {
+                       long rankEnd, boolean outputRankNumber, boolean generateUpdateBefore, boolean arrivalOrder,
+                       RowType outputType, ChangelogMode changelogMode) implements ExecNode {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 

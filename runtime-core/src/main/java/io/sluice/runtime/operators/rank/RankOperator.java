@@ -71,9 +71,13 @@ public final class RankOperator implements OneInputOperator {
         return new ArrayList<>(rows.subList(from, to));
     }
 
-    /** Inserts after the rows that sort equal, so the earlier row keeps the better rank. */
+    /**
+     * Inserts after the rows that sort equal, so the earlier row keeps the better rank; in arrival order,
+     * first when the newest ranks first, else last.
+     */
     private boolean insert(List<Row> rows, Row row) {
-        int low = order.upperBound(rows, row);
+        int low = !node.arrivalOrder() ? order.upperBound(rows, row)
+                : node.orderBy().get(0).ascending() ? rows.size() : 0;
         if (!keepAllRows && low >= node.rankEnd()) {
             return false;
         }
