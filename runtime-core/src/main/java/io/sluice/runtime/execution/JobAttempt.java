@@ -243,9 +243,10 @@ final class JobAttempt {
     }
 
     /**
-     * Stops every subtask: each is interrupted once, to leave a blocking wait, and then closes its chain
-     * with its interrupt status cleared. A second interrupt would break into that close and cost the
-     * sinks the rows they hold, so a stop after the first one does nothing more.
+     * Stops every subtask: each that has not begun closing is interrupted once, to leave a blocking wait,
+     * and then closes its chain with its interrupt status cleared. An interrupt during that close would
+     * cost the sinks the rows they hold, so a closing subtask is left alone and a stop after the first
+     * one does nothing more.
      */
     void stop() {
         synchronized (this) {
@@ -254,9 +255,9 @@ final class JobAttempt {
             }
             stopping = true;
         }
-        for (Thread thread : threads) {
-            if (thread != Thread.currentThread()) {
-                thread.interrupt();
+        for (int i = 0; i < threads.size(); i++) {
+            if (threads.get(i) != Thread.currentThread()) {
+                tasks.get(i).interrupt(threads.get(i));
             }
         }
     }

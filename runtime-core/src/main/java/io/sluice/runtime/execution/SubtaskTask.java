@@ -14,6 +14,8 @@ abstract class SubtaskTask implements Runnable {
     protected final JobAttempt attempt;
     private final TaskKey key;
     private long committedCheckpoint = -1;
+    /** Set once the chain starts closing; guarded by {@code this}, as {@link #interrupt} reads it. */
+    private boolean closing;
 
     SubtaskTask(SubtaskChain chain, JobAttempt attempt) {
         this.chain = chain;
@@ -39,6 +41,7 @@ abstract class SubtaskTask implements Runnable {
                 commitAfterLastCheckpoint(last);
             }
             closed = true;
+            beginClose();
             close();
             if (!commits) {
                 attempt.taskFinished(key, last);
@@ -107,12 +110,30 @@ abstract class SubtaskTask implements Runnable {
     }
 
     /**
-     * Closes the chain of a subtask that was stopped or failed. The interrupt that stopped it has done
-     * its work; cleared, it cannot break into the sinks' last flush, so a cancelled job writes what its
-     * sinks hold, as one that ended does.
+     * Interrupts {@code thread}, this subtask's, to make it leave a blocking wait when the attempt stops;
+     * a subtask that began closing is not interrupted, since an interrupt would cut its sinks' last flush short.
      */
-    private void closeAfterFailure() {
+    synchronized void interrupt(Thread thread) {
+        if (!closing) {
+            thread.interrupt();
+        }
+    }
+
+    /**
+     * From here on no stop interrupts this subtask, and an interrupt that came before, having done its
+     * work, is cleared: the sinks' last flush runs to its end, so a cancelled job writes what its sinks
+     * hold, as one that ended does, whenever the stop came.
+     */
+    private void beginClose() {
+        synchronized (this) {
+            closing = true;
+        }
         Thread.interrupted();
+    }
+
+    /** Closes the chain of a subtask that was stopped or failed. */
+    private void closeAfterFailure() {
+        beginClose();
         chain.close();
         try {
             closeInput();
