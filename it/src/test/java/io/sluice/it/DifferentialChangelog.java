@@ -12,9 +12,11 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * A consistent changelog of one table keyed by its first column: a key is inserted before it is
- * updated (-U of the current row, then +U) or deleted, and may come back after a delete. What it
- * leaves is {@link #finalRows()}, the input of the batch query that gives the expected table.
+ * A changelog of one table keyed by its first column: a key is inserted before it is updated (-U of
+ * the current row, then +U) or deleted, and may come back after a delete. With orphans it also holds
+ * retractions of rows that are not there (a delete sent twice, the delete of a key never inserted), as
+ * an inconsistent source sends them. What it leaves is {@link #finalRows()}, the input of the batch
+ * query that gives the expected table of a {@link #consistent()} changelog.
  */
 final class DifferentialChangelog {
     private final List<Row> changes;
@@ -23,17 +25,25 @@ final class DifferentialChangelog {
         this.changes = List.copyOf(changes);
     }
 
-    /** Up to {@code maxSteps} changes over up to {@code maxKeys} keys, each row made by {@code rowOfKey}. */
+    /**
+     * Up to {@code maxSteps} changes over up to {@code maxKeys} keys, each row made by {@code rowOfKey};
+     * with {@code orphans}, about one change in eight retracts a row that is not there.
+     */
     static DifferentialChangelog random(Random random, int maxKeys, int maxSteps,
-                                        Function<Integer, Object[]> rowOfKey) {
+                                        Function<Integer, Object[]> rowOfKey, boolean orphans) {
         Map<Integer, Row> current = new LinkedHashMap<>();
         List<Row> changes = new ArrayList<>();
         int keys = 1 + random.nextInt(maxKeys);
         int steps = 1 + random.nextInt(maxSteps);
+        Row lastDeleted = null;
         for (int i = 0; i < steps; i++) {
             int key = random.nextInt(keys);
             Row before = current.get(key);
-            if (before == null) {
+            if (orphans && random.nextInt(8) == 0) {
+                boolean again = lastDeleted != null && !current.containsKey((Integer) lastDeleted.field(0))
+                        && random.nextBoolean();
+                changes.add(again ? lastDeleted : Row.of(RowKind.DELETE, rowOfKey.apply(keys + random.nextInt(3))));
+            } else if (before == null) {
                 Row inserted = Row.insert(rowOfKey.apply(key));
                 current.put(key, inserted);
                 changes.add(inserted);
@@ -43,11 +53,25 @@ final class DifferentialChangelog {
                 changes.add(after);
                 current.put(key, after.withKind(RowKind.INSERT));
             } else {
-                changes.add(before.withKind(RowKind.DELETE));
+                lastDeleted = before.withKind(RowKind.DELETE);
+                changes.add(lastDeleted);
                 current.remove(key);
             }
         }
         return new DifferentialChangelog(changes);
+    }
+
+    /** True when every retraction takes back a row that is there. */
+    boolean consistent() {
+        Map<Object, Object[]> rows = new LinkedHashMap<>();
+        for (Row change : changes) {
+            if (change.kind().isAccumulate()) {
+                rows.put(change.field(0), change.fields());
+            } else if (rows.remove(change.field(0)) == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The rows left after every change, in key order of first appearance. */

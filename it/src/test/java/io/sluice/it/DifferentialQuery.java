@@ -38,6 +38,15 @@ record DifferentialQuery(String template, List<Column> columns, List<String> pri
                 : sql.replaceAll("\\{avg:([^}]*)}", "CAST(TRUNC(AVG($1)) AS INT)");
     }
 
+    /**
+     * True when the query reads {@code src} once and nothing else, so that each group sees its rows in the
+     * source's order. A retraction of a row that is not there changes a group only when it has rows, so
+     * where two inputs meet (a join, UNION ALL) its effect depends on how they interleave, in any engine.
+     */
+    boolean readsTheSourceOnce() {
+        return template.indexOf("{src}") == template.lastIndexOf("{src}") && !template.contains("{dim}");
+    }
+
     String insert(String sinkTable) {
         return "INSERT INTO " + sinkTable + " " + sql(Dialect.SLUICE, "src", "dim")
                 + (keyKind == KeyKind.OTHER ? " ON CONFLICT DO DEDUPLICATE" : "");
