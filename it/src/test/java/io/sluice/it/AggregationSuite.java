@@ -15,8 +15,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Stream aggregates written into tables: the final table equals the model's answer. */
@@ -101,6 +108,60 @@ abstract class AggregationSuite extends DatabaseSuite {
         assertThat(sink.read(table, "uuid, store_id, trade_date, pm_sign, sale_amt, order_num",
                 VARCHAR, INT, DATE, VARCHAR, DECIMAL, BIGINT)).containsExactlyElementsOf(
                 orders.expectedTotals().stream().map(AggregationSuite::hashedRow).sorted().toList());
+    }
+
+    /**
+     * A row that leaves a group's result as it was sends the sink nothing: MAX(v) fed a value below the
+     * maximum, COUNT(v) fed a NULL. Each sink receives one change per row that changed its result, no
+     * more, and writes each (one row per flush).
+     */
+    @Test
+    void anUnchangedAggregateSendsTheSinkNothing() throws Exception {
+        Random random = new Random(29);
+        List<String> lines = new ArrayList<>();
+        Map<String, Integer> maxima = new HashMap<>();
+        Set<String> seen = new HashSet<>();
+        long maxChanges = 0;
+        long countChanges = 0;
+        for (int i = 0; i < 400; i++) {
+            String key = "k" + random.nextInt(5);
+            Integer value = random.nextInt(4) == 0 ? null : random.nextInt(1000);
+            lines.add("+I[" + key + ", " + value + "]");
+            boolean first = seen.add(key);
+            Integer max = maxima.get(key);
+            if (first || value != null && (max == null || value > max)) {
+                maxChanges++;
+            }
+            if (first || value != null) {
+                countChanges++;
+            }
+            if (value != null && (max == null || value > max)) {
+                maxima.put(key, value);
+            }
+        }
+        Path input = writeLines("readings.txt", lines);
+        String maxTable = sink.newTableName("max_v");
+        String countTable = sink.newTableName("count_v");
+        String oneRowPerFlush = "'sink.buffer-flush.max-rows' = '1'";
+
+        CliRun run = runScript("""
+                CREATE TABLE readings (k STRING, v INT) WITH ('connector' = 'values', 'path' = '%s');
+                CREATE TABLE max_v (k VARCHAR(8), mx INT, PRIMARY KEY (k) NOT ENFORCED) WITH (%s);
+                CREATE TABLE count_v (k VARCHAR(8), n BIGINT, PRIMARY KEY (k) NOT ENFORCED) WITH (%s);
+                EXECUTE STATEMENT SET BEGIN
+                  INSERT INTO max_v SELECT k, MAX(v) FROM readings GROUP BY k;
+                  INSERT INTO count_v SELECT k, COUNT(v) FROM readings GROUP BY k;
+                END;
+                """.formatted(input, sink.jdbcOptions(maxTable, oneRowPerFlush),
+                sink.jdbcOptions(countTable, oneRowPerFlush))).assertSucceeded();
+
+        assertThat(run.sinkMetric("rows-received")).as("changes received; stderr:%n%s", run.stderr())
+                .containsEntry("max_v", maxChanges).containsEntry("count_v", countChanges);
+        Map<String, Long> written = run.sinkMetric("upserts");
+        assertThat(written.get("max_v")).as("rows written").isPositive().isLessThanOrEqualTo(maxChanges);
+        assertThat(written.get("count_v")).as("rows written").isPositive().isLessThanOrEqualTo(countChanges);
+        assertThat(sink.read(maxTable, "k, mx", VARCHAR, INT)).containsExactlyElementsOf(maxima.entrySet().stream()
+                .sorted(Map.Entry.comparingByKey()).map(e -> "+I[" + e.getKey() + ", " + e.getValue() + "]").toList());
     }
 
     /**

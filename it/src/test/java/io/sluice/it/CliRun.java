@@ -2,6 +2,11 @@ package io.sluice.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /** What one {@code sluice} run did: its exit code and what it printed. */
 record CliRun(int exitCode, String stdout, String stderr) {
 
@@ -23,5 +28,20 @@ record CliRun(int exitCode, String stdout, String stderr) {
             assertThat(error).as("the error on stderr names '%s'", place).contains(place);
         }
         return this;
+    }
+
+    /** The value of {@code metric} for each sink, from the job summary ({@code  sink NAME: metric=value, ...}). */
+    Map<String, Long> sinkMetric(String metric) {
+        return sinkMetric(stderr, metric);
+    }
+
+    /** The value of {@code metric} for each sink, from the job summary in {@code stderr}. */
+    static Map<String, Long> sinkMetric(String stderr, String metric) {
+        Map<String, Long> values = new HashMap<>();
+        Matcher matcher = Pattern.compile("sink (\\w+):.*?\\b" + Pattern.quote(metric) + "=(\\d+)").matcher(stderr);
+        while (matcher.find()) {
+            values.put(matcher.group(1), Long.parseLong(matcher.group(2)));
+        }
+        return values;
     }
 }

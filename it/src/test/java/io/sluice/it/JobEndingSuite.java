@@ -17,8 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.junit.jupiter.api.Test;
@@ -36,7 +34,6 @@ abstract class JobEndingSuite extends DatabaseSuite {
     private static final Duration LIMIT = Duration.ofSeconds(60);
     /** How long a job reads before it is ended: at 20 rows/s, some 40 rows wait in the sinks. */
     private static final long READ_MILLIS = 2_000;
-    private static final Pattern ROWS_RECEIVED = Pattern.compile("sink (\\w+):.*?rows-received=(\\d+)");
 
     private String copies;
     private String perStore;
@@ -111,7 +108,7 @@ abstract class JobEndingSuite extends DatabaseSuite {
         CliRun run = runScript(script);
 
         run.assertFailedNaming("refusing");
-        long received = rowsReceived(run.stderr()).get("copies");
+        long received = run.sinkMetric("rows-received").get("copies");
         assertThat(received).as("rows copies received; stderr:%n%s", run.stderr()).isGreaterThanOrEqualTo(30);
         assertThat(sink.count(copies)).isEqualTo(received);
         assertThat(run.stderr()).doesNotContainPattern("sink copies:.*buffer-size=[1-9]");
@@ -216,7 +213,7 @@ abstract class JobEndingSuite extends DatabaseSuite {
 
     /** Each table holds every row its sink received, the copied ids have no gap, no buffer holds rows. */
     private void assertEverySinkWroteWhatItReceived(String stderr, boolean statementSet) throws SQLException {
-        Map<String, Long> received = rowsReceived(stderr);
+        Map<String, Long> received = CliRun.sinkMetric(stderr, "rows-received");
         assertThat(received).as("the job summary; stderr:%n%s", stderr).containsKey("copies");
         long copied = sink.count(copies);
         assertThat(copied).as("rows in %s; stderr:%n%s", copies, stderr).isEqualTo(received.get("copies")).isPositive();
@@ -227,15 +224,5 @@ abstract class JobEndingSuite extends DatabaseSuite {
             assertThat(sink.count(perStore)).as("stores in %s; stderr:%n%s", perStore, stderr).isEqualTo(3);
         }
         assertThat(stderr).as("no sink keeps rows in its buffer").doesNotContainPattern("buffer-size=[1-9]");
-    }
-
-    /** The rows each sink received, from the job's summary. */
-    private static Map<String, Long> rowsReceived(String stderr) {
-        Map<String, Long> received = new java.util.HashMap<>();
-        Matcher matcher = ROWS_RECEIVED.matcher(stderr);
-        while (matcher.find()) {
-            received.put(matcher.group(1), Long.parseLong(matcher.group(2)));
-        }
-        return received;
     }
 }
