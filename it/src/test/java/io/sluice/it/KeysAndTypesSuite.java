@@ -67,6 +67,34 @@ abstract class KeysAndTypesSuite extends DatabaseSuite {
                 .containsExactlyElementsOf(changes.expectedTable());
     }
 
+    /**
+     * Rows already in the table, updated one flush at a time so that every upsert meets its row there:
+     * each update changes one non-key column (or several, or back to NULL), and every column must take it.
+     */
+    @Test
+    void everyNonKeyColumnOfAnExistingRowIsUpdated() throws Exception {
+        String table = sink.newTableName("three_columns");
+        String columns = "id INT, a STRING, b INT, c DOUBLE, PRIMARY KEY (id) NOT ENFORCED";
+        String names = "id, a, b, c";
+        KeyedChangelog inserts = new KeyedChangelog(1);
+        for (int id = 1; id <= 5; id++) {
+            inserts.insert(id, "a0", 0, 0.5);
+        }
+        writeThrough(inserts, table, columns, names, 1);
+        KeyedChangelog updates = new KeyedChangelog(1)
+                .insert(1, "a1", 0, 0.5)
+                .insert(2, "a0", 1, 0.5)
+                .insert(3, "a0", 0, 1.5)
+                .insert(4, "a1", 1, 1.5)
+                .insert(5, null, null, null);
+
+        writeThrough(updates.update(1, "a1", 2, 2.5), table, columns, names, 1);
+
+        assertThat(sink.read(table, names, INT, VARCHAR, INT, DOUBLE)).containsExactly(
+                "+I[1, a1, 2, 2.5]", "+I[2, a0, 1, 0.5]", "+I[3, a0, 0, 1.5]", "+I[4, a1, 1, 1.5]",
+                "+I[5, null, null, null]");
+    }
+
     /** Every type, extremes, fractions of seconds (also on MariaDB) and NULL in every non-key column. */
     @Test
     void everySupportedTypeSurvivesTheRoundTrip() throws Exception {
@@ -108,15 +136,20 @@ abstract class KeysAndTypesSuite extends DatabaseSuite {
                 .delete(3, 3L);
     }
 
-    /** Runs {@code changes} from a values file with the same schema into the sink table. */
+    /** Runs {@code changes} from a values file with the same schema into the sink table, flushing every 3 rows. */
     private void writeThrough(KeyedChangelog changes, String table, String columns, String names) {
+        writeThrough(changes, table, columns, names, 3);
+    }
+
+    private void writeThrough(KeyedChangelog changes, String table, String columns, String names, int rowsPerFlush) {
         Path input = writeLines("changes.txt", changes.lines());
         runScript("""
                 CREATE TABLE changes (%s)
                   WITH ('connector' = 'values', 'path' = '%s', 'changelog-mode' = 'I,UB,UA,D');
                 CREATE TABLE target (%s) WITH (%s);
                 INSERT INTO target SELECT %s FROM changes;
-                """.formatted(columns, input, columns, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '3'"),
+                """.formatted(columns, input, columns, sink.jdbcOptions(table,
+                "'sink.buffer-flush.max-rows' = '" + rowsPerFlush + "'"),
                 names)).assertSucceeded();
     }
 
