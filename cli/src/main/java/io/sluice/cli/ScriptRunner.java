@@ -6,7 +6,6 @@ import io.sluice.planner.TableResult;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs the statements of a script one after another through a {@link TableEnvironment}: results to
@@ -18,9 +17,14 @@ final class ScriptRunner {
     private final VariableSubstitution variables;
     private final PrintStream out;
     private final ErrorPrinter errors;
-    private final AtomicReference<TableResult> running = new AtomicReference<>();
+    /** Guards the statement running now and what Ctrl-C asked of it, which come from different threads. */
+    private final Object statementLock = new Object();
+    private boolean executing;
+    private TableResult running;
+    private TableResult drainedJob;
+    private boolean drainOnStart;
+    private boolean cancelOnStart;
     private volatile boolean drained;
-    private volatile TableResult drainedJob;
     private int skippedByCtrlC;
 
     ScriptRunner(TableEnvironment environment, Map<String, String> variables, PrintStream out, ErrorPrinter errors) {
@@ -93,8 +97,9 @@ final class ScriptRunner {
             return false;
         }
         try {
+            begin();
             TableResult result = environment.executeSql(statement.text());
-            running.set(result);
+            started(result);
             result.print(out);
             out.flush();
             return true;
@@ -106,13 +111,47 @@ final class ScriptRunner {
             errors.print(ErrorPrinter.describe(e), statement.toScriptPosition(0, 0), e);
             return false;
         } finally {
-            running.set(null);
+            ended();
         }
     }
 
-    /** True while a statement's job runs. */
+    private void begin() {
+        synchronized (statementLock) {
+            executing = true;
+        }
+    }
+
+    /**
+     * The statement's job started: a Ctrl-C that came while it was planned or starting (its sinks
+     * connecting) applies to it now.
+     */
+    private void started(TableResult result) {
+        synchronized (statementLock) {
+            running = result;
+            if (cancelOnStart) {
+                result.cancel();
+            } else if (drainOnStart) {
+                drainedJob = result;
+                result.drain();
+            }
+        }
+    }
+
+    private void ended() {
+        synchronized (statementLock) {
+            executing = false;
+            running = null;
+            drainOnStart = false;
+            cancelOnStart = false;
+            statementLock.notifyAll();
+        }
+    }
+
+    /** True while a statement runs: planned, starting its job, or waiting for it. */
     boolean isRunning() {
-        return running.get() != null;
+        synchronized (statementLock) {
+            return executing;
+        }
     }
 
     /** True once {@link #drainRunning} ended the script: no later statement runs. */
@@ -134,39 +173,49 @@ final class ScriptRunner {
         drainRunningJob();
     }
 
-    /** Ends the input of the job running now so that it finishes with what it read; later statements run. */
+    /**
+     * Ends the input of the job running now so that it finishes with what it read, or of the job of the
+     * statement running now as soon as it starts; later statements run.
+     */
     void drainRunningJob() {
-        TableResult result = running.get();
-        if (result != null) {
-            drainedJob = result;
-            result.drain();
+        synchronized (statementLock) {
+            if (running != null) {
+                drainedJob = running;
+                running.drain();
+            } else if (executing) {
+                drainOnStart = true;
+            }
         }
     }
 
-    /** True when the job running now was told to end its input. */
+    /** True when the statement running now was told to end its job's input. */
     boolean isDrainingJob() {
-        TableResult result = running.get();
-        return result != null && result == drainedJob;
+        synchronized (statementLock) {
+            return executing && (drainOnStart || running != null && running == drainedJob);
+        }
     }
 
     /**
-     * Cancels the job of the statement running now, if any, and waits up to
-     * {@code waitMillis} for it to stop, so that its sinks can write what they hold.
+     * Cancels the job of the statement running now (or as soon as it starts), if any, and waits up to
+     * {@code waitMillis} for the statement to end, so that its sinks can write what they hold.
      */
     void cancelRunning(long waitMillis) {
-        TableResult result = running.get();
-        if (result == null) {
-            return;
-        }
-        result.cancel();
         long deadline = System.currentTimeMillis() + waitMillis;
-        while (running.get() == result && System.currentTimeMillis() < deadline) {
-            Thread.onSpinWait();
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+        synchronized (statementLock) {
+            if (running != null) {
+                running.cancel();
+            } else {
+                cancelOnStart = executing;
+            }
+            long left = waitMillis;
+            while (executing && left > 0) {
+                try {
+                    statementLock.wait(left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                left = deadline - System.currentTimeMillis();
             }
         }
     }

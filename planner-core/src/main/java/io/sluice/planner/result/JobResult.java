@@ -21,7 +21,10 @@ public final class JobResult implements TableResult {
     private final ClassLoader classes;
     private final JobObserver observer;
     private final boolean collects;
-    private volatile RunningJob job;
+    private RunningJob job;
+    /** What Ctrl-C asked of a SELECT's job before it started; guarded by {@code this}. */
+    private boolean cancelled;
+    private boolean drained;
 
     private JobResult(ExecPlan plan, JobObserver observer, boolean collects) {
         this.classes = Thread.currentThread().getContextClassLoader();
@@ -55,24 +58,33 @@ public final class JobResult implements TableResult {
                     throw new IllegalStateException("The changes of this SELECT were already consumed");
                 }
                 job = submit(consumer);
+                if (cancelled) {
+                    job.cancel();
+                } else if (drained) {
+                    job.drain();
+                }
             }
         }
-        job.await();
+        started().await();
+    }
+
+    private synchronized RunningJob started() {
+        return job;
     }
 
     @Override
-    public void cancel() {
-        RunningJob running = job;
-        if (running != null) {
-            running.cancel();
+    public synchronized void cancel() {
+        cancelled = true;
+        if (job != null) {
+            job.cancel();
         }
     }
 
     @Override
-    public void drain() {
-        RunningJob running = job;
-        if (running != null) {
-            running.drain();
+    public synchronized void drain() {
+        drained = true;
+        if (job != null) {
+            job.drain();
         }
     }
 
