@@ -5,15 +5,24 @@ import static io.sluice.api.types.TypeRoot.INT;
 import static io.sluice.api.types.TypeRoot.VARCHAR;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.sluice.api.data.Row;
+import io.sluice.api.data.RowText;
 import io.sluice.testing.TestDatabase;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Queries whose table is right only because a -U reaches the sink and deletes its key: a filter above
- * an aggregate that drops a row's +U, and a primary key holding a column that changes with the update.
- * Each at one row per flush and at one flush for all, with and without mini-batch.
+ * an aggregate that drops a row's +U, and a primary key holding a column that changes with the update,
+ * each at one row per flush and at one flush for all, with and without mini-batch; and rows moving
+ * between the partitions of a Top-N on two subtasks.
  */
 abstract class UpdateBeforeSuite extends DatabaseSuite {
     /** Alice's first order goes, and with it her second place in HAVING COUNT(*) >= 2. */
@@ -76,6 +85,48 @@ abstract class UpdateBeforeSuite extends DatabaseSuite {
                 "'sink.progress-table' = '" + progress + "'"))).assertSucceeded();
 
         assertThat(sink.read(table, "customer, cnt", VARCHAR, BIGINT)).containsExactly("+I[bob, 2]");
+    }
+
+    /**
+     * At parallelism 2, rows move between the partitions of a Top-N (rank number not selected) on two
+     * subtasks: a row's -U comes from one and its +U from the other, in no set order, so the query keeps
+     * no key and the table, keyed by the row's id, is written through ON CONFLICT DO DEDUPLICATE. It must
+     * hold the two highest rows of each partition, as the source leaves them. A fixed seed, so a failure
+     * reproduces its input.
+     */
+    @Test
+    void rowsThatMoveBetweenTopNPartitionsOnTwoSubtasksLeaveNoStaleRow() throws Exception {
+        Random random = new Random(31);
+        KeyedChangelog changes = new KeyedChangelog(1);
+        for (int step = 1; step <= 1500; step++) {
+            int id = random.nextInt(40);
+            int v = step * 7919 % 100_003;
+            if (!changes.contains(id)) {
+                changes.insert(id, random.nextInt(4), v);
+            } else if (random.nextInt(10) == 0) {
+                changes.delete(id);
+            } else {
+                changes.update(id, random.nextInt(4), v);
+            }
+        }
+        Path input = writeLines("moves.txt", changes.lines());
+        String table = sink.newTableName("top_two");
+
+        runScript("""
+                SET 'parallelism.default' = '2';
+                CREATE TABLE moves (id INT, g INT, v INT, PRIMARY KEY (id) NOT ENFORCED)
+                  WITH ('connector' = 'values', 'path' = '%s', 'changelog-mode' = 'I,UB,UA,D');
+                CREATE TABLE top_two (id INT, g INT, v INT, PRIMARY KEY (id) NOT ENFORCED) WITH (%s);
+                INSERT INTO top_two SELECT id, g, v FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY g ORDER BY v DESC)
+                  AS rn FROM moves) WHERE rn <= 2 ON CONFLICT DO DEDUPLICATE;
+                """.formatted(input, sink.jdbcOptions(table, maxRows(7)))).assertSucceeded();
+
+        Map<Integer, List<Row>> partitions = changes.rows().stream()
+                .collect(Collectors.groupingBy(row -> (Integer) row.field(1)));
+        List<String> topTwo = partitions.values().stream()
+                .flatMap(rows -> rows.stream().sorted(Comparator.comparing(row -> -(Integer) row.field(2))).limit(2))
+                .map(RowText::format).sorted().toList();
+        assertThat(sink.read(table, "id, g, v", INT, INT, INT)).containsExactlyElementsOf(topTwo);
     }
 
     private static String settings(boolean miniBatch) {
