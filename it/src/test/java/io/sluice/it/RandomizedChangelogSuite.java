@@ -19,13 +19,17 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Random changelogs under random flush, checkpoint and parallelism settings: the tables always end
- * as the model says. {@code -Dsluice.it.random.runs=200} runs more; {@code -Dsluice.it.random.seed}
+ * as the model says. Two of the tables are right only if each -U reaches its sink and deletes there:
+ * one behind a HAVING that drops a group's +U when the group falls below it, one whose primary key
+ * holds the count that the update changes. {@code -Dsluice.it.random.runs=200} runs more; {@code -Dsluice.it.random.seed}
  * replays a failed run (its seed is in the test's name).
  */
 abstract class RandomizedChangelogSuite extends DatabaseSuite {
     private static final int RUNS = Integer.getInteger("sluice.it.random.runs", 4);
     private static final long FIRST_SEED = Long.getLong("sluice.it.random.seed", 20261009L);
     private static final int GROUPS = 10;
+    /** The HAVING bound: with up to 200 keys in 10 groups, groups cross it both ways. */
+    private static final int BIG_GROUP = 8;
 
     RandomizedChangelogSuite(TestDatabase database) {
         super(database);
@@ -44,6 +48,8 @@ abstract class RandomizedChangelogSuite extends DatabaseSuite {
         Path input = writeLines("changes-" + seed + ".txt", changes.lines());
         String mirror = sink.newTableName("mirror");
         String totals = sink.newTableName("totals");
+        String bigGroups = sink.newTableName("big_groups");
+        String counts = sink.newTableName("group_counts");
 
         runScript("""
                 %s
@@ -51,17 +57,31 @@ abstract class RandomizedChangelogSuite extends DatabaseSuite {
                   WITH ('connector' = 'values', 'path' = '%s', 'changelog-mode' = 'I,UB,UA,D');
                 CREATE TABLE mirror (id INT, grp INT, val BIGINT, PRIMARY KEY (id) NOT ENFORCED) WITH (%s);
                 CREATE TABLE totals (grp INT, cnt BIGINT, total BIGINT, PRIMARY KEY (grp) NOT ENFORCED) WITH (%s);
+                CREATE TABLE big_groups (grp INT, cnt BIGINT, total BIGINT, PRIMARY KEY (grp) NOT ENFORCED) WITH (%s);
+                CREATE TABLE group_counts (grp INT, cnt BIGINT, PRIMARY KEY (grp, cnt) NOT ENFORCED) WITH (%s);
+                EXECUTE STATEMENT SET BEGIN
                 INSERT INTO mirror SELECT id, grp, val FROM changes;
                 INSERT INTO totals SELECT grp, COUNT(*) AS cnt, SUM(val) AS total FROM changes GROUP BY grp;
+                INSERT INTO big_groups SELECT grp, COUNT(*) AS cnt, SUM(val) AS total FROM changes GROUP BY grp
+                  HAVING COUNT(*) >= %d;
+                INSERT INTO group_counts SELECT grp, COUNT(*) AS cnt FROM changes GROUP BY grp;
+                END;
                 """.formatted(settings.statements(workDir.resolve("checkpoints-" + seed)), input,
-                sink.jdbcOptions(mirror, settings.sinkOptions()), sink.jdbcOptions(totals, settings.sinkOptions())))
-                .assertSucceeded();
+                sink.jdbcOptions(mirror, settings.sinkOptions()), sink.jdbcOptions(totals, settings.sinkOptions()),
+                sink.jdbcOptions(bigGroups, settings.sinkOptions()), sink.jdbcOptions(counts, settings.sinkOptions()),
+                BIG_GROUP)).assertSucceeded();
 
         String run = "seed " + seed + ", " + changes.lines().size() + " changes, " + settings;
         assertThat(sink.read(mirror, "id, grp, val", INT, INT, BIGINT)).as("mirror after %s", run)
                 .containsExactlyElementsOf(changes.expectedTable());
         assertThat(sink.read(totals, "grp, cnt, total", INT, BIGINT, BIGINT)).as("totals after %s", run)
                 .containsExactlyElementsOf(expectedTotals(changes));
+        assertThat(sink.read(bigGroups, "grp, cnt, total", INT, BIGINT, BIGINT)).as("big_groups after %s", run)
+                .containsExactlyElementsOf(expectedTotals(changes).stream()
+                        .filter(row -> Long.parseLong(row.split(", ")[1]) >= BIG_GROUP).toList());
+        assertThat(sink.read(counts, "grp, cnt", INT, BIGINT)).as("group_counts after %s", run)
+                .containsExactlyElementsOf(expectedTotals(changes).stream()
+                        .map(row -> row.substring(0, row.lastIndexOf(", ")) + "]").toList());
     }
 
     /** Up to 2,000 steps over up to 200 keys: inserts, updates that may move a row to another group, deletes. */
