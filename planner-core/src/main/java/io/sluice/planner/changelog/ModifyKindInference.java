@@ -209,8 +209,9 @@ final class ModifyKindInference implements PhysicalVisitor<Set<ModifyKind>> {
     @Override
     public Set<ModifyKind> visit(Rank rank) {
         Set<ModifyKind> input = of(rank.input());
-        if (rank.firstArrivalsWin() && input.equals(EnumSet.of(ModifyKind.INSERT))) {
-            // the first rows to arrive keep their ranks for good, as Flink's keep-first deduplication on PROCTIME
+        if ((rank.firstArrivalsWin() || rank.firstRowOnWatermark()) && input.equals(EnumSet.of(ModifyKind.INSERT))) {
+            // the first rows to arrive keep their ranks for good, as Flink's keep-first deduplication on PROCTIME;
+            // on event time each key's first row is emitted once the watermark passes it
             return EnumSet.of(ModifyKind.INSERT);
         }
         return EnumSet.allOf(ModifyKind.class);

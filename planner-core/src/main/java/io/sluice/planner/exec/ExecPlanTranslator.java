@@ -151,8 +151,8 @@ public final class ExecPlanTranslator {
         }
         if (node instanceof PhysicalNodes.Rank rank) {
             return new ExecNodes.Rank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),
-                    rank.rankEnd(), rank.outputRankNumber(), plan.generateUpdateBefore(node), rank.arrivalOrder(), type,
-                    mode);
+                    rank.rankEnd(), rank.outputRankNumber(), plan.generateUpdateBefore(node), rank.arrivalOrder(),
+                    rank.firstRowOnWatermark() && plan.insertOnly(rank.input()), type, mode);
         }
         return aggregate(id, node, input, type, mode);
     }

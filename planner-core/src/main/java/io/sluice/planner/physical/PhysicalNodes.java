@@ -347,13 +347,23 @@ public final class PhysicalNodes {
      * millisecond share.
      */
     public record Rank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart, long rankEnd,
-                       boolean outputRankNumber, boolean arrivalOrder, RelDataType rowType) implements PhysicalNode {
+                       boolean outputRankNumber, boolean arrivalOrder, boolean rowtimeOrder, RelDataType rowType)
+            implements PhysicalNode {
         public List<PhysicalNode> inputs() { return List.of(input); }
         public String name() { return "Rank"; }
 
         /** True when the rows rank by arrival, first come first: over an insert-only input, none ever leaves. */
         public boolean firstArrivalsWin() {
             return arrivalOrder && orderBy.get(0).ascending();
+        }
+
+        /**
+         * True for keep-first deduplication on event time (rank 1 by one rowtime ascending, the rank number
+         * not selected): over an insert-only input each key's first row waits for the watermark and is
+         * emitted once, as Flink's event-time keep-first deduplication.
+         */
+        public boolean firstRowOnWatermark() {
+            return rowtimeOrder && orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
         }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 

@@ -75,11 +75,12 @@ final class RankConversion {
         int windowEnd = windowEnd(pruned, partition);
         List<SortField> order = sortFields(group, mapping);
         boolean arrivalOrder = order.size() == 1 && WindowSpec.isProctime(pruned, order.get(0).fieldIndex());
+        boolean rowtimeOrder = order.size() == 1 && WindowSpec.isRowtime(pruned, order.get(0).fieldIndex());
         PhysicalNode rank = windowEnd >= 0 && range[0] >= 1
                 ? new PhysicalNodes.WindowRank(PhysicalPlanner.exchange(pruned, partition), partition,
                         order, range[0], range[1], outputRank, windowEnd, rankType)
                 : new PhysicalNodes.Rank(PhysicalPlanner.exchange(pruned, partition), partition,
-                        order, range[0], range[1], outputRank, arrivalOrder, rankType);
+                        order, range[0], range[1], outputRank, arrivalOrder, rowtimeOrder, rankType);
         RexPermuteInputsShuttle remap = new RexPermuteInputsShuttle(mapping);
         return planner.calc(rank, new CalcRemapping.Remapped(remap.visitList(projects),
                 remaining == null ? null : remaining.accept(remap)), rowType);

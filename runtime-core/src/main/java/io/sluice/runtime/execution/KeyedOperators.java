@@ -12,6 +12,7 @@ import io.sluice.runtime.operators.join.TemporalJoinOperator;
 import io.sluice.runtime.operators.join.WindowJoinOperator;
 import io.sluice.runtime.operators.over.OverAggOperator;
 import io.sluice.runtime.operators.rank.RankOperator;
+import io.sluice.runtime.operators.rank.RowTimeFirstRowOperator;
 import io.sluice.runtime.operators.rank.WindowRankOperator;
 import io.sluice.runtime.operators.window.WindowAggOperator;
 import io.sluice.runtime.plan.ExecNode;
@@ -28,7 +29,8 @@ public final class KeyedOperators implements OperatorFactory {
             .with(ExecNodes.IntervalJoin.class, (node, none) -> new IntervalJoinOperator(node))
             .with(ExecNodes.TemporalJoin.class, (node, none) -> new TemporalJoinOperator(node))
             .with(ExecNodes.WindowJoin.class, (node, none) -> new WindowJoinOperator(node))
-            .with(ExecNodes.Rank.class, (node, none) -> new RankOperator(node))
+            .with(ExecNodes.Rank.class, (node, none) -> node.firstRowOnWatermark() ? new RowTimeFirstRowOperator(node)
+                    : new RankOperator(node))
             .with(ExecNodes.WindowRank.class, (node, none) -> new WindowRankOperator(node))
             .with(ExecNodes.OverAggregate.class, (node, none) -> new OverAggOperator(node))
             .with(ExecNodes.ChangelogNormalize.class, (node, none) -> new ChangelogNormalizeOperator(node))

@@ -211,11 +211,13 @@ public final class ExecNodes {
      * {@code ROW_NUMBER() OVER (PARTITION BY .. ORDER BY ..)} kept for ranks {@code rankStart..rankEnd};
      * with {@code outputRankNumber} the rank is appended as the last field. With {@code arrivalOrder} the
      * order is one processing-time column and the rows' arrival decides: the newest row first when it is
-     * descending, else the oldest.
+     * descending, else the oldest. With {@code firstRowOnWatermark} the input is insert-only and the order one
+     * rowtime ascending, rank 1: each key's first row in event time is emitted once the watermark passes it.
      */
     public record Rank(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
                        long rankEnd, boolean outputRankNumber, boolean generateUpdateBefore, boolean arrivalOrder,
-                       RowType outputType, ChangelogMode changelogMode) implements ExecNode {
+                       boolean firstRowOnWatermark, RowType outputType, ChangelogMode changelogMode)
+            implements ExecNode {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 
