@@ -87,8 +87,7 @@ class SinkValidationTest {
     void onConflictNeedsAnUpsertSink() {
         tables.env.executeSql("CREATE TABLE appended (word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) "
                 + "WITH ('connector' = 'print', 'changelog-mode' = 'insert-only')");
-        tables.env.executeSql("CREATE TABLE retracted (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
-                + "WITH ('connector' = 'print')");
+        tables.env.executeSql("CREATE TABLE retracted (word STRING, cnt BIGINT) WITH ('connector' = 'print')");
         tables.env.executeSql("CREATE TABLE upserted (word STRING, cnt BIGINT, PRIMARY KEY (word) NOT ENFORCED) "
                 + "WITH ('connector' = 'blackhole')");
         String appendOnly = "is not an upsert sink because it only accepts INSERT (append-only) changes.";
@@ -99,6 +98,12 @@ class SinkValidationTest {
                 + "GROUP BY word ON CONFLICT DO DEDUPLICATE")).hasMessageContaining("The sink "
                 + "'default_catalog.default_database.retracted' is not an upsert sink because it requires "
                 + "UPDATE_BEFORE (retract mode).");
+        // print takes what it is offered: with a primary key it is offered upserts, and is an upsert sink
+        tables.env.executeSql("CREATE TABLE printed (word STRING, cnt BIGINT, PRIMARY KEY (cnt) NOT ENFORCED) "
+                + "WITH ('connector' = 'print')");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE INSERT INTO printed SELECT word, COUNT(*) FROM words GROUP BY "
+                + "word ON CONFLICT DO DEDUPLICATE")).startsWith("Sink(table=[default_catalog.default_database.printed], "
+                + "fields=[word, cnt], upsertMaterialize=[true], conflictStrategy=[DEDUPLICATE]");
         // blackhole takes what comes, so an insert-only query makes it an append-only sink
         assertThatThrownBy(() -> tables.env.executeSql("INSERT INTO upserted SELECT word, 1 FROM words "
                 + "ON CONFLICT DO DEDUPLICATE")).hasMessageContaining("The sink "

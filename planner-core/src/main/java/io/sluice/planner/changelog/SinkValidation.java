@@ -50,7 +50,7 @@ final class SinkValidation {
             checkAccepts(sink, input, accepted);
         }
         if (sink.onConflict() != null) {
-            checkOnConflict(sink, accepted);
+            checkOnConflict(sink, upsertModeOffered(sink, input, accepted));
         }
         if (!sink.table().schema().hasPrimaryKey()) {
             if (!insertOnly && sink.sink().requiresPrimaryKeyForUpdates()) {
@@ -77,6 +77,19 @@ final class SinkValidation {
 
     private static SinkDecision direct(PhysicalNodes.Sink sink, ChangelogMode accepted) {
         return new SinkDecision(accepted, false, null, new int[0], allFields(sink), List.of());
+    }
+
+    /**
+     * What the sink takes when a table with a primary key offers it the changes without -U, as an upsert
+     * sink takes them: a sink that takes whatever it is offered (print) is then an upsert sink, as in Flink;
+     * one that insists on -U stays a retract sink.
+     */
+    private static ChangelogMode upsertModeOffered(PhysicalNodes.Sink sink, Set<ModifyKind> input,
+                                                   ChangelogMode accepted) {
+        if (!sink.table().schema().hasPrimaryKey() || !accepted.contains(RowKind.UPDATE_BEFORE)) {
+            return accepted;
+        }
+        return sink.sink().getChangelogMode(defaultMode(input).without(RowKind.UPDATE_BEFORE));
     }
 
     /**
