@@ -62,6 +62,32 @@ class TemporalJoinTest {
                 """);
     }
 
+    /**
+     * An upsert versioned table's changes are versions from their own times: the update at 0:10 and the
+     * delete at 0:30 end the versions before them then, not when those began.
+     */
+    @Test
+    void anUpsertVersionedTableEndsEachVersionAtTheChangeThatEndsIt() {
+        tables.env.executeSql("CREATE TABLE upsert_rates (currency STRING, rate INT, updated TIMESTAMP(3), "
+                + "PRIMARY KEY (currency) NOT ENFORCED, WATERMARK FOR updated AS updated) WITH ('connector' = "
+                + "'values', 'changelog-mode' = 'I,UA,D', 'rows' = '"
+                + "+I[USD, 100, 2026-01-01T00:00:00]\n+I[EUR, 200, 2026-01-01T00:00:00]\n"
+                + "+U[USD, 110, 2026-01-01T00:00:10]\n-D[EUR, 200, 2026-01-01T00:00:30]\n"
+                + "+U[USD, 120, 2026-01-01T00:00:35]\n+I[GBP, 1, 2026-01-01T00:01:00]')");
+        String query = QUERY.replace("rates", "upsert_rates").formatted("LEFT");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).doesNotContain("ChangelogNormalize")
+                .contains("TableSourceScan(table=[[default_catalog, default_database, upsert_rates]], fields=[currency, "
+                        + "rate, updated], changelogMode=[I,UA,D])");
+        assertThat(tables.run(query)).isEqualTo("""
+                +I[1, 1000, 2026-01-01T00:00]
+                +I[2, 2000, 2026-01-01T00:00]
+                +I[3, 2200, 2026-01-01T00:00:10]
+                +I[4, null, null]
+                +I[5, 3600, 2026-01-01T00:00:35]
+                +I[6, null, null]
+                """);
+    }
+
     @Test
     void theVersionedTableNeedsAPrimaryKeyAndAWatermarkAndTheJoinItsWholeKey() {
         tables.env.executeSql("CREATE TABLE nokey (currency STRING, rate INT, updated TIMESTAMP(3), "

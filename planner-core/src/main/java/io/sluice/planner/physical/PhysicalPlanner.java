@@ -164,6 +164,20 @@ public final class PhysicalPlanner {
 
     /** Reads {@code fields} of the scanned table (all when null), shared with earlier scans of the same. */
     PhysicalNode scan(TableScan scan, int[] fields) {
+        return scan(scan, fields, true);
+    }
+
+    /**
+     * Reads a versioned table for an event-time temporal join. An upsert source's changes go in as they
+     * come, not normalized: the join keeps each change as a version from the change's own time, so a
+     * delete ends the key's version when it happened. Normalized, the delete would carry the stored row,
+     * and with it the time the version began.
+     */
+    PhysicalNode versionedScan(TableScan scan) {
+        return scan(scan, null, false);
+    }
+
+    private PhysicalNode scan(TableScan scan, int[] fields, boolean normalizeUpserts) {
         CatalogEntry.Table table = SqlFrontend.catalogTable(scan.getTable());
         if (table == null) {
             throw new ValidationException("Cannot scan " + scan.getTable().getQualifiedName());
@@ -174,9 +188,10 @@ public final class PhysicalPlanner {
         boolean prune = fields != null && !upsert && table.schema().watermark().isEmpty()
                 && !table.schema().hasComputedColumns();
         int[] read = prune ? fields : IntStream.range(0, table.schema().columnCount()).toArray();
-        String cacheKey = table.identifier() + java.util.Arrays.toString(read);
+        boolean normalize = upsert && normalizeUpserts;
+        String cacheKey = table.identifier() + java.util.Arrays.toString(read) + (upsert && !normalize ? "raw" : "");
         return scans.computeIfAbsent(cacheKey, key -> new ScanConversion(frontend, config).build(table, source,
-                read, scan.getRowType(), upsert));
+                read, scan.getRowType(), normalize));
     }
 
     private ScanSource source(CatalogEntry.Table table) {

@@ -36,7 +36,7 @@ final class ScanConversion {
     }
 
     PhysicalNode build(CatalogEntry.Table table, ScanSource source, int[] fields, RelDataType tableRowType,
-                       boolean upsert) {
+                       boolean normalizeUpserts) {
         RelDataType rowType = frontend.cluster().getTypeFactory().createStructType(
                 Arrays.stream(fields).mapToObj(i -> tableRowType.getFieldList().get(i)).map(RelDataTypeField::getType)
                         .toList(),
@@ -52,7 +52,7 @@ final class ScanConversion {
         if (config.get(PlannerOptions.MINI_BATCH_ENABLED)) {
             node = new PhysicalNodes.MiniBatchAssigner(node, miniBatchLatency(), miniBatchSize());
         }
-        if (upsert) {
+        if (normalizeUpserts) {
             if (!table.schema().hasPrimaryKey()) {
                 throw new TableUseException(table.identifier().table(), "Table '" + table.identifier()
                         + "' produces upserts (changelog mode " + source.getChangelogMode()

@@ -45,7 +45,7 @@ final class TemporalJoinConversion {
             throw new ValidationException("The event-time temporal join on table '" + table.identifier() + "' needs "
                     + "a PRIMARY KEY on it: its rows are the versions of the row with that key");
         }
-        PhysicalNode right = planner.convert(scan);
+        PhysicalNode right = planner.versionedScan(scan);
         int rightTime = schema.watermark().map(w -> columns.indexOf(w.rowtimeColumn())).orElse(-1);
         if (rightTime < 0 || !WindowSpec.isRowtime(right, rightTime)) {
             throw new ValidationException("The event-time temporal join on table '" + table.identifier() + "' needs "
