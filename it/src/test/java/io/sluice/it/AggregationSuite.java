@@ -78,6 +78,46 @@ abstract class AggregationSuite extends DatabaseSuite {
     }
 
     /**
+     * ROLLUP over a changelog: totals per store and category, per store, and overall, each level's row
+     * kept by its GROUPING_ID; a group emptied by deletes and moves loses its row at every level.
+     */
+    @Test
+    void rollupKeepsEveryLevelsTotalsCorrect() throws Exception {
+        OrderChanges orders = OrderChanges.generate(7, ORDER_CHANGES / 4);
+        Path input = writeLines("orders.txt", orders.lines());
+        String table = sink.newTableName("pay_rollup");
+
+        runScript("""
+                CREATE TABLE orders (
+                  order_id BIGINT, store_id INT, trade_date DATE, pm_sign STRING, amount DECIMAL(10, 2),
+                  PRIMARY KEY (order_id) NOT ENFORCED
+                ) WITH ('connector' = 'values', 'path' = '%s', 'changelog-mode' = 'I,UB,UA,D');
+                CREATE TABLE pay_rollup (
+                  store_id INT, pm_sign VARCHAR(8), lvl BIGINT, sale_amt DECIMAL(38, 2), order_num BIGINT,
+                  PRIMARY KEY (store_id, pm_sign, lvl) NOT ENFORCED
+                ) WITH (%s);
+                INSERT INTO pay_rollup
+                SELECT COALESCE(store_id, 0), COALESCE(pm_sign, '*'), GROUPING_ID(store_id, pm_sign),
+                       SUM(amount), COUNT(*)
+                FROM orders GROUP BY ROLLUP (store_id, pm_sign)
+                ON CONFLICT DO DEDUPLICATE;
+                """.formatted(input, sink.jdbcOptions(table, "'sink.buffer-flush.max-rows' = '500'")))
+                .assertSucceeded();
+
+        Map<List<Object>, GroupTotal> levels = new HashMap<>();
+        for (GroupTotal total : orders.expectedTotals()) {
+            for (List<Object> level : List.<List<Object>>of(List.of(total.store(), total.category(), 0L),
+                    List.of(total.store(), "*", 1L), List.of(0, "*", 3L))) {
+                levels.merge(level, total, (a, b) -> a.plus(b));
+            }
+        }
+        assertThat(sink.read(table, "store_id, pm_sign, lvl, sale_amt, order_num", INT, VARCHAR, BIGINT, DECIMAL,
+                BIGINT)).containsExactlyInAnyOrderElementsOf(levels.entrySet().stream().map(level -> RowText.format(
+                        Row.insert(level.getKey().get(0), level.getKey().get(1), level.getKey().get(2),
+                                level.getValue().amount(), level.getValue().count()))).toList());
+    }
+
+    /**
      * Seed 003 itself: the sink's key is an MD5 of the group and pm_sign goes through UPPER, so the
      * planner cannot prove the query's key equals the sink's; ON CONFLICT DO DEDUPLICATE must still
      * leave no stale row behind when orders move between categories.

@@ -23,7 +23,7 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.util.ImmutableBitSet;
 
 /**
- * Converts GROUP BY (and DISTINCT) into an exchange on the group keys and a group aggregation, split
+ * Converts GROUP BY (and DISTINCT; GROUPING SETS through {@link GroupingSetsConversion}) into an exchange on the group keys and a group aggregation, split
  * into local and global phases when mini-batch is on (unless the strategy is ONE_PHASE).
  */
 final class AggregateConversion {
@@ -39,7 +39,7 @@ final class AggregateConversion {
 
     PhysicalNode convert(LogicalAggregate aggregate) {
         if (aggregate.getGroupType() != Aggregate.Group.SIMPLE) {
-            throw new ValidationException("GROUPING SETS, ROLLUP and CUBE are not supported");
+            return GroupingSetsConversion.convert(planner, aggregate, this);
         }
         Optional<PhysicalNode> window = WindowAggregateConversion.convert(planner, aggregate, specs(aggregate));
         if (window.isPresent()) {
@@ -56,11 +56,15 @@ final class AggregateConversion {
         if (attached.isPresent()) {
             return attached.get();
         }
+        return groupAggregate(input, keys, calls, aggregate.getRowType());
+    }
+
+    /** Groups {@code input} by {@code keys}: one phase, or two when mini-batch allows and the calls merge. */
+    PhysicalNode groupAggregate(PhysicalNode input, int[] keys, List<AggSpec> calls, RelDataType rowType) {
         if (miniBatch && twoPhaseAllowed && calls.stream().allMatch(call -> call.function().mergeable())) {
-            return twoPhase(aggregate, input, keys, calls);
+            return twoPhase(input, keys, calls, rowType);
         }
-        return new PhysicalNodes.GroupAggregate(PhysicalPlanner.exchange(input, keys), keys, calls, miniBatch,
-                aggregate.getRowType());
+        return new PhysicalNodes.GroupAggregate(PhysicalPlanner.exchange(input, keys), keys, calls, miniBatch, rowType);
     }
 
     /**
@@ -69,9 +73,8 @@ final class AggregateConversion {
      * values seen) and retracting ones (rows may count negative within a bundle). The local phase's fields
      * name one partial result per aggregate, as Flink does; the runtime's encoding of them is wider.
      */
-    private static PhysicalNode twoPhase(LogicalAggregate aggregate, PhysicalNode input, int[] keys,
-                                         List<AggSpec> calls) {
-        RelDataTypeFactory.Builder localType = aggregate.getCluster().getTypeFactory().builder();
+    private PhysicalNode twoPhase(PhysicalNode input, int[] keys, List<AggSpec> calls, RelDataType rowType) {
+        RelDataTypeFactory.Builder localType = planner.typeFactory().builder();
         List<String> inputNames = input.fieldNames();
         for (int key : keys) {
             localType.add(inputNames.get(key), input.rowType().getFieldList().get(key).getType());
@@ -86,7 +89,7 @@ final class AggregateConversion {
         PhysicalNode local = new PhysicalNodes.LocalGroupAggregate(input, keys, partials, localType.build());
         int[] localKeys = IntStream.range(0, keys.length).toArray();
         return new PhysicalNodes.GlobalGroupAggregate(PhysicalPlanner.exchange(local, localKeys), localKeys, calls,
-                aggregate.getRowType());
+                rowType);
     }
 
     /** {@code count1$0} for COUNT(*), {@code (sum$1, count$1)} for AVG, {@code max$2}, {@code distinct$3}. */
@@ -134,7 +137,7 @@ final class AggregateConversion {
                 .mapToObj(i -> spec(aggregate, aggregate.getAggCallList().get(i), names.get(offset + i))).toList();
     }
 
-    private static AggSpec spec(Aggregate aggregate, AggregateCall call, String name) {
+    static AggSpec spec(Aggregate aggregate, AggregateCall call, String name) {
         if (call.getAggregation() instanceof UserAggregateFunction function) {
             return userSpec(aggregate, call, function, name);
         }

@@ -54,6 +54,10 @@ public final class PhysicalPlanner {
         this.ranks = new RankConversion(this);
     }
 
+    RelDataTypeFactory typeFactory() {
+        return frontend.cluster().getTypeFactory();
+    }
+
     boolean miniBatchEnabled() {
         return config.get(PlannerOptions.MINI_BATCH_ENABLED);
     }
