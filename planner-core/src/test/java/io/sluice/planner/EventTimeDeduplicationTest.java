@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Keep-first deduplication on event time ({@code ROW_NUMBER() OVER (PARTITION BY k ORDER BY rowtime ASC)
  * = 1}) over an insert-only input is insert-only, as in Flink: each key's earliest row waits for the
- * watermark and is emitted once; a row the watermark has passed is late and dropped.
+ * watermark and is emitted once; a row the watermark has passed is late and dropped. Keep-last
+ * deduplication ({@code ORDER BY rowtime DESC}) updates as rows come, and among rows of one time the
+ * last to arrive wins, as in Flink.
  */
 class EventTimeDeduplicationTest {
     private final PlannerTestEnvironment tables = new PlannerTestEnvironment(Map.of("parallelism.default", "1"));
@@ -77,5 +79,34 @@ class EventTimeDeduplicationTest {
                 -U[1, created]
                 +U[1, paid]
                 """);
+    }
+
+    /** Each row not older than the kept one replaces it, an equal row too, and is emitted as an update. */
+    @Test
+    void keepingTheLastRowByRowtimeTheLaterOfTwoRowsOfOneTimeWins() {
+        tables.env.executeSql(events("""
+                +I[1, a, 2024-01-01 10:00:00]
+                +I[1, b, 2024-01-01 10:00:00]
+                +I[1, b, 2024-01-01 10:00:00]
+                +I[1, older, 2024-01-01 09:00:00]"""));
+
+        assertThat(tables.run("SELECT id, status FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ts "
+                + "DESC) AS rn FROM ev) WHERE rn = 1")).isEqualTo("""
+                +I[1, a]
+                -U[1, a]
+                +U[1, b]
+                -U[1, b]
+                +U[1, b]
+                """);
+    }
+
+    @Test
+    void aWindowDeduplicationKeepingTheLastRowKeepsTheLaterOfTwoRowsOfOneTime() {
+        tables.env.executeSql(events("+I[1, a, 2024-01-01 10:30:00]\n+I[1, b, 2024-01-01 10:30:00]\n"
+                + "+I[1, c, 2024-01-01 10:10:00]"));
+
+        assertThat(tables.run("SELECT id, status FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, "
+                + "window_end, id ORDER BY ts DESC) AS rn FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), "
+                + "INTERVAL '1' HOUR))) WHERE rn = 1")).isEqualTo("+I[1, b]\n");
     }
 }

@@ -56,6 +56,30 @@ class OverAggregateTest {
                 """);
     }
 
+    /**
+     * Row b moves the watermark to 00:10, past a's 00:05. A bounded frame takes a's row all the same, at
+     * the next watermark, as its partition has taken nothing that late yet, as Flink does; an unbounded
+     * frame drops it, and a bounded one drops a row no newer than its partition's last.
+     */
+    @Test
+    void aRowBehindTheWatermarkIsLateForABoundedFrameOnlyWhenItsPartitionHasGoneThatFar() {
+        tables.env.executeSql("CREATE TABLE late (k STRING, x INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) "
+                + "WITH ('connector' = 'values', 'rows' = '+I[a, 1, 2026-01-01T00:04:00]\n"
+                + "+I[b, 2, 2026-01-01T00:10:00]\n+I[a, 3, 2026-01-01T00:05:00]\n+I[a, 4, 2026-01-01T00:03:30]')");
+
+        assertThat(tables.run("SELECT k, x, SUM(x) OVER (PARTITION BY k ORDER BY ts ROWS BETWEEN 1 PRECEDING "
+                + "AND CURRENT ROW) FROM late")).isEqualTo("""
+                +I[a, 1, 1]
+                +I[b, 2, 2]
+                +I[a, 3, 4]
+                """);
+        assertThat(tables.run("SELECT k, x, SUM(x) OVER (PARTITION BY k ORDER BY ts ROWS BETWEEN UNBOUNDED "
+                + "PRECEDING AND CURRENT ROW) FROM late")).isEqualTo("""
+                +I[a, 1, 1]
+                +I[b, 2, 2]
+                """);
+    }
+
     @Test
     void processingTimeFramesCountRowsAsTheyArrive() {
         tables.env.executeSql("CREATE TABLE arrivals (k STRING, pt AS PROCTIME()) WITH ('connector' = 'values', "

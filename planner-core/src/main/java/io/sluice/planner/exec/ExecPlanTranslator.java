@@ -147,12 +147,13 @@ public final class ExecPlanTranslator {
         }
         if (node instanceof PhysicalNodes.WindowRank rank) {
             return new ExecNodes.WindowRank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),
-                    rank.rankEnd(), rank.outputRankNumber(), rank.windowEndIndex(), type, mode);
+                    rank.rankEnd(), rank.outputRankNumber(), rank.windowEndIndex(), rank.lastRowByRowtime(), type, mode);
         }
         if (node instanceof PhysicalNodes.Rank rank) {
             return new ExecNodes.Rank(id, input, rank.partitionKeys(), rank.orderBy(), rank.rankStart(),
                     rank.rankEnd(), rank.outputRankNumber(), plan.generateUpdateBefore(node), rank.arrivalOrder(),
-                    rank.firstRowOnWatermark() && plan.insertOnly(rank.input()), type, mode);
+                    rank.firstRowOnWatermark() && plan.insertOnly(rank.input()),
+                    rank.lastRowByRowtime() && plan.insertOnly(rank.input()), type, mode);
         }
         return aggregate(id, node, input, type, mode);
     }

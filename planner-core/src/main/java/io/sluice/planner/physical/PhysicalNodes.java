@@ -365,6 +365,15 @@ public final class PhysicalNodes {
         public boolean firstRowOnWatermark() {
             return rowtimeOrder && orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
         }
+
+        /**
+         * True for keep-last deduplication on event time (rank 1 by one rowtime descending, the rank number
+         * not selected): as Flink's, a row of the same time as the kept one replaces it, and every
+         * replacement is emitted as an update, even of an equal row.
+         */
+        public boolean lastRowByRowtime() {
+            return rowtimeOrder && !orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+        }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
         public void explainTerms(ExplainTerms terms) {
@@ -383,10 +392,16 @@ public final class PhysicalNodes {
      * below; ranks each window once the watermark passes {@code windowEndIndex}, insert-only.
      */
     public record WindowRank(PhysicalNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
-                             long rankEnd, boolean outputRankNumber, int windowEndIndex, RelDataType rowType)
+                             long rankEnd, boolean outputRankNumber, int windowEndIndex, boolean rowtimeOrder,
+                             RelDataType rowType)
             implements PhysicalNode {
         public List<PhysicalNode> inputs() { return List.of(input); }
         public String name() { return "WindowRank"; }
+
+        /** True for window deduplication keeping the last row by rowtime: a later row of the same time wins. */
+        public boolean lastRowByRowtime() {
+            return rowtimeOrder && !orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+        }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
         public void explainTerms(ExplainTerms terms) {

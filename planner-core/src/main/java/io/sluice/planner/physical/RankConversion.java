@@ -78,7 +78,7 @@ final class RankConversion {
         boolean rowtimeOrder = order.size() == 1 && WindowSpec.isRowtime(pruned, order.get(0).fieldIndex());
         PhysicalNode rank = windowEnd >= 0 && range[0] >= 1
                 ? new PhysicalNodes.WindowRank(PhysicalPlanner.exchange(pruned, partition), partition,
-                        order, range[0], range[1], outputRank, windowEnd, rankType)
+                        order, range[0], range[1], outputRank, windowEnd, rowtimeOrder, rankType)
                 : new PhysicalNodes.Rank(PhysicalPlanner.exchange(pruned, partition), partition,
                         order, range[0], range[1], outputRank, arrivalOrder, rowtimeOrder, rankType);
         RexPermuteInputsShuttle remap = new RexPermuteInputsShuttle(mapping);

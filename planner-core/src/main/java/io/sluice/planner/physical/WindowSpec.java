@@ -143,6 +143,10 @@ public record WindowSpec(WindowKind kind, int timeIndex, long sizeMillis, long s
         if (node instanceof PhysicalNodes.Union union) {
             return union.inputs().stream().allMatch(input -> tracesTo(input, field, origin));
         }
+        if (node instanceof PhysicalNodes.WindowTableFunction function) {
+            // the input's columns come first, unchanged; the window columns after them are computed
+            return field < function.input().rowType().getFieldCount() && tracesTo(function.input(), field, origin);
+        }
         boolean passesRows = node instanceof PhysicalNodes.Exchange || node instanceof PhysicalNodes.MiniBatchAssigner
                 || node instanceof PhysicalNodes.ChangelogNormalize || node instanceof PhysicalNodes.WatermarkAssigner;
         return passesRows && tracesTo(node.input(), field, origin);

@@ -216,7 +216,8 @@ public final class ExecNodes {
      */
     public record Rank(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
                        long rankEnd, boolean outputRankNumber, boolean generateUpdateBefore, boolean arrivalOrder,
-                       boolean firstRowOnWatermark, RowType outputType, ChangelogMode changelogMode)
+                       boolean firstRowOnWatermark, boolean lastRowByRowtime, RowType outputType,
+                       ChangelogMode changelogMode)
             implements ExecNode {
         public List<ExecNode> inputs() { return List.of(input); }
     }
@@ -228,8 +229,8 @@ public final class ExecNodes {
      * {@code rankStart..rankEnd} are emitted as inserts.
      */
     public record WindowRank(int id, ExecNode input, int[] partitionKeys, List<SortField> orderBy, long rankStart,
-                             long rankEnd, boolean outputRankNumber, int windowEndIndex, RowType outputType,
-                             ChangelogMode changelogMode) implements ExecNode {
+                             long rankEnd, boolean outputRankNumber, int windowEndIndex, boolean lastRowByRowtime,
+                             RowType outputType, ChangelogMode changelogMode) implements ExecNode {
         public List<ExecNode> inputs() { return List.of(input); }
     }
 

@@ -26,7 +26,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>On insert-only input a row's frame never changes once the row is emitted: by rowtime, rows wait
  * for the watermark and are taken in time order (all rows of one time together, so that RANGE peers
- * see each other), late rows are dropped and counted; by PROCTIME() rows are taken as they come. Only
+ * see each other), late rows are dropped and counted; by PROCTIME() rows are taken as they come. As in
+ * Flink, a row is late for an unbounded frame when the watermark has passed its time, and for a bounded
+ * one only when its partition has already taken rows of its time or later: a row behind the watermark
+ * of a partition that has not gone that far still joins it, at the next watermark. Only
  * the rows a later frame can still reach are kept. On an updating input every row is kept in order; an
  * inserted or retracted row changes the frames of the rows after it within the frame's reach, and each
  * of those whose aggregates changed is retracted (-U) and emitted again (+U).
@@ -43,6 +46,8 @@ public final class OverAggOperator implements OneInputOperator, LateRowCounter {
     /** Rowtime input waiting for the watermark, by time. */
     private TreeMap<Long, List<Row>> waiting = new TreeMap<>();
     private long watermark = Long.MIN_VALUE;
+    /** For bounded frames: the latest time each partition has taken rows of. */
+    private HashMap<Object, Long> partitionTimes = new HashMap<>();
     private volatile long lateRows;
 
     public OverAggOperator(ExecNodes.OverAggregate node) {
@@ -72,7 +77,8 @@ public final class OverAggOperator implements OneInputOperator, LateRowCounter {
             return;
         }
         long millis = WindowAggOperator.epochMillis(time);
-        if (millis <= watermark) {
+        long taken = frame.unbounded() ? watermark : partitionTimes.getOrDefault(partitionKeys.keyOf(row), Long.MIN_VALUE);
+        if (millis <= taken) {
             lateRows++;
             LOG.debug("{}: dropped late row {} (watermark {})", node.id(), row, watermark);
             return;
@@ -101,6 +107,9 @@ public final class OverAggOperator implements OneInputOperator, LateRowCounter {
     /** Appends rows of one partition that are peers (or one row), in order, and emits them. */
     private void append(List<Row> peers, Output output) {
         partition(peers.get(0)).append(peers, output);
+        if (node.order() == ExecNodes.OverOrder.ROWTIME && !frame.unbounded()) {
+            partitionTimes.put(partitionKeys.keyOf(peers.get(0)), frame.time(peers.get(0)));
+        }
     }
 
     private OverPartition partition(Row row) {
@@ -123,7 +132,7 @@ public final class OverAggOperator implements OneInputOperator, LateRowCounter {
     public Serializable snapshotState() {
         HashMap<Object, OverPartition.Snapshot> saved = new HashMap<>();
         partitions.forEach((key, partition) -> saved.put(key, partition.snapshot()));
-        return new Snapshot(saved, new TreeMap<>(waiting), watermark, lateRows);
+        return new Snapshot(saved, new TreeMap<>(waiting), new HashMap<>(partitionTimes), watermark, lateRows);
     }
 
     @Override
@@ -133,12 +142,14 @@ public final class OverAggOperator implements OneInputOperator, LateRowCounter {
         snapshot.partitions().forEach((key, saved) -> partitions.put(key, OverPartition.restore(saved, frame, order,
                 prototype, node.aggregates().size(), node.generateUpdateBefore())));
         waiting = new TreeMap<>(snapshot.waiting());
+        partitionTimes = new HashMap<>(snapshot.partitionTimes());
         watermark = snapshot.watermark();
         lateRows = snapshot.lateRows();
     }
 
     private record Snapshot(HashMap<Object, OverPartition.Snapshot> partitions, TreeMap<Long, List<Row>> waiting,
-                            long watermark, long lateRows) implements Serializable {
+                            HashMap<Object, Long> partitionTimes, long watermark, long lateRows)
+            implements Serializable {
     }
 
     /** The ROWS or RANGE frame: {@code preceding} rows or milliseconds back from the current row, -1 for all. */

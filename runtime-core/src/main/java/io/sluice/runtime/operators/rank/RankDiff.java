@@ -19,8 +19,8 @@ final class RankDiff {
         this.generateUpdateBefore = generateUpdateBefore;
     }
 
-    /** Rank by rank: a changed row at a rank is an update of that rank. */
-    void emitByPosition(List<Row> before, List<Row> after, Output output) {
+    /** Rank by rank: a changed row at a rank (with {@code replacedToo}, also an equal one) updates that rank. */
+    void emitByPosition(List<Row> before, List<Row> after, boolean replacedToo, Output output) {
         for (int i = 0; i < Math.max(before.size(), after.size()); i++) {
             Row old = i < before.size() ? before.get(i) : null;
             Row now = i < after.size() ? after.get(i) : null;
@@ -28,7 +28,7 @@ final class RankDiff {
                 output.emit(ranked(RowKind.INSERT, now, i));
             } else if (now == null) {
                 output.emit(ranked(RowKind.DELETE, old, i));
-            } else if (!sameFields(old, now)) {
+            } else if (replacedToo && old != now || !sameFields(old, now)) {
                 if (generateUpdateBefore) {
                     output.emit(ranked(RowKind.UPDATE_BEFORE, old, i));
                 }

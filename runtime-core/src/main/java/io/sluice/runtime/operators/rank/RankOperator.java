@@ -58,7 +58,7 @@ public final class RankOperator implements OneInputOperator {
         if (changed) {
             List<Row> after = keptRanks(rows);
             if (positional) {
-                diff.emitByPosition(before, after, output);
+                diff.emitByPosition(before, after, node.lastRowByRowtime(), output);
             } else {
                 diff.emitBySet(before, after, output);
             }
@@ -73,10 +73,11 @@ public final class RankOperator implements OneInputOperator {
 
     /**
      * Inserts after the rows that sort equal, so the earlier row keeps the better rank; in arrival order,
-     * first when the newest ranks first, else last.
+     * first when the newest ranks first, else last; keeping the last row by rowtime, before them.
      */
     private boolean insert(List<Row> rows, Row row) {
-        int low = !node.arrivalOrder() ? order.upperBound(rows, row)
+        int low = node.lastRowByRowtime() ? order.lowerBound(rows, row)
+                : !node.arrivalOrder() ? order.upperBound(rows, row)
                 : node.orderBy().get(0).ascending() ? rows.size() : 0;
         if (!keepAllRows && low >= node.rankEnd()) {
             return false;

@@ -42,7 +42,7 @@ public final class WindowRankOperator implements OneInputOperator, LateRowCounte
         if (best == null) {
             return;
         }
-        int position = order.upperBound(best, row);
+        int position = node.lastRowByRowtime() ? order.lowerBound(best, row) : order.upperBound(best, row);
         if (position < node.rankEnd()) {
             best.add(position, new Row(RowKind.INSERT, row.fields().clone()));
             if (best.size() > node.rankEnd()) {

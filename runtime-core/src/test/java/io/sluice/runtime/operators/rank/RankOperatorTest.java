@@ -65,7 +65,7 @@ class RankOperatorTest {
                                                              boolean rankNumber, List<SortField> order)
             throws Exception {
         var input = new ExecNodes.Source(0, null, null, Map.of(), new int[0], ROW, inputMode);
-        var node = new ExecNodes.Rank(1, input, new int[] {0}, order, 1, rankEnd, rankNumber, true, false, false, ROW,
+        var node = new ExecNodes.Rank(1, input, new int[] {0}, order, 1, rankEnd, rankNumber, true, false, false, false, ROW,
                 ChangelogMode.all());
         return SnapshottingHarness.of(() -> new RankOperator(node));
     }

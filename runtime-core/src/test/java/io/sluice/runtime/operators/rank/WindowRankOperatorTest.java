@@ -23,7 +23,7 @@ class WindowRankOperatorTest {
         RowType output = new RowType(List.of("k", "cnt", "window_end", "rn"), List.of(LogicalType.string(),
                 LogicalType.bigint(), LogicalType.timestamp(3), LogicalType.bigint()));
         var node = new ExecNodes.WindowRank(1, null, new int[] {2}, List.of(new SortField(1, false, false)), 2, 3,
-                true, 2, output, ChangelogMode.insertOnly());
+                true, 2, false, output, ChangelogMode.insertOnly());
         var ranks = SnapshottingHarness.of(() -> new WindowRankOperator(node));
 
         ranks.process(insert("a", 5L, END), insert("b", 9L, END), insert("c", 1L, END), insert("d", 7L, END));
