@@ -13,7 +13,9 @@ import org.apache.flink.table.api.DataTypes;
 import org.apache.flink.table.api.Schema;
 import org.apache.flink.table.api.Table;
 import org.apache.flink.table.api.bridge.java.StreamTableEnvironment;
+import org.apache.flink.table.connector.ChangelogMode;
 import org.apache.flink.types.Row;
+import org.apache.flink.types.RowKind;
 import org.apache.flink.util.CloseableIterator;
 
 /**
@@ -41,13 +43,9 @@ final class FlinkCaseRunner {
             EventTimeCase c = cases.get(i);
             results.put(i, new ArrayList<>());
             String name = "t" + i;
-            List<Row> rows = c.rows().stream().map(r -> Row.of(r.k(), r.v(), r.ts())).toList();
-            Table table = tables.fromDataStream(env.fromData(rows, ROW), Schema.newBuilder()
-                    .column("k", DataTypes.STRING()).column("v", DataTypes.INT())
-                    .column("ts", DataTypes.TIMESTAMP(3)).watermark("ts", c.watermark()).build());
-            tables.createTemporaryView(name, table);
             DataStream<Row> changes;
             try {
+                tables.createTemporaryView(name, table(env, tables, c));
                 changes = tables.toChangelogStream(tables.sqlQuery(c.queryOver(name)));
             } catch (RuntimeException e) {
                 results.get(i).add("refused: " + e.getMessage());
@@ -66,5 +64,28 @@ final class FlinkCaseRunner {
             }
         }
         return results;
+    }
+
+    private static RowKind kind(String shortString) {
+        for (RowKind kind : RowKind.values()) {
+            if (kind.shortString().equals(shortString)) {
+                return kind;
+            }
+        }
+        throw new IllegalArgumentException("no row kind " + shortString);
+    }
+
+    private static Table table(StreamExecutionEnvironment env, StreamTableEnvironment tables, EventTimeCase c) {
+        List<Row> rows = c.rows().stream().map(r -> Row.ofKind(kind(r.kind()), r.k(), r.v(), r.ts())).toList();
+        DataStream<Row> stream = env.fromData(rows, ROW);
+        Schema.Builder schema = Schema.newBuilder()
+                .column("k", c.source() == EventTimeCase.Source.UPSERT ? DataTypes.STRING().notNull()
+                        : DataTypes.STRING())
+                .column("v", DataTypes.INT()).column("ts", DataTypes.TIMESTAMP(3)).watermark("ts", c.watermark());
+        return switch (c.source()) {
+            case INSERT_ONLY -> tables.fromDataStream(stream, schema.build());
+            case RETRACT -> tables.fromChangelogStream(stream, schema.build(), ChangelogMode.all());
+            case UPSERT -> tables.fromChangelogStream(stream, schema.primaryKey("k").build(), ChangelogMode.upsert());
+        };
     }
 }

@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /** Runs a case on Sluice in-process, through the same statements {@code ./sluice run} would execute. */
 final class SluiceCaseRunner {
@@ -17,9 +16,7 @@ final class SluiceCaseRunner {
     /** The case's changelog, one {@code +I[...]} line a change, or {@code refused: message}. */
     static List<String> run(EventTimeCase c) {
         TableEnvironment env = TableEnvironment.create(Map.of("parallelism.default", "1"));
-        env.executeSql("CREATE TABLE t (k STRING, v INT, ts TIMESTAMP(3), WATERMARK FOR ts AS " + c.watermark()
-                + ") WITH ('connector' = 'values', 'rows' = '" + c.rows().stream().map(EventTimeCase.Input::text)
-                .collect(Collectors.joining("\n")) + "')");
+        env.executeSql(c.sluiceTable());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
             env.executeSql(c.query()).print(new PrintStream(bytes, true, StandardCharsets.UTF_8));

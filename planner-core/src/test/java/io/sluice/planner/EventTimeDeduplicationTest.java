@@ -64,7 +64,10 @@ class EventTimeDeduplicationTest {
         assertThat(tables.run(firstPerId("id, status, rn"))).isEqualTo("+I[1, created, 1]\n");
     }
 
-    /** Over an updating input the first row may be retracted: the Rank emits corrections then. */
+    /**
+     * Over an updating input the first row may be retracted: the Rank emits corrections then, as Flink's
+     * does over an updating input, a row replaced by another as its delete and the other's insert.
+     */
     @Test
     void anUpdatingInputKeepsAnUpdatingRank() {
         tables.env.executeSql("CREATE TABLE ev (id INT, status STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts, "
@@ -74,10 +77,10 @@ class EventTimeDeduplicationTest {
 
         assertThat(tables.run(firstPerId("id, status"))).isEqualTo("""
                 +I[1, paid]
-                -U[1, paid]
-                +U[1, created]
-                -U[1, created]
-                +U[1, paid]
+                -D[1, paid]
+                +I[1, created]
+                -D[1, created]
+                +I[1, paid]
                 """);
     }
 

@@ -28,8 +28,10 @@ import org.apache.calcite.rel.logical.LogicalWindow;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexPermuteInputsShuttle;
 import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.util.ImmutableBitSet;
+import org.apache.calcite.util.mapping.Mappings;
 
 /**
  * Converts an optimized logical plan into physical stream nodes: scans (with watermark assigners,
@@ -134,7 +136,7 @@ public final class PhysicalPlanner {
         if (calc.getInput() instanceof TableScan scan) {
             ImmutableBitSet used = RelOptUtil.InputFinder.bits(projects, condition);
             PhysicalNode input = scan(scan, used.toArray());
-            return calc(input, CalcRemapping.remap(projects, condition, scan.getRowType().getFieldNames(),
+            return calcOverScan(input, CalcRemapping.remap(projects, condition, scan.getRowType().getFieldNames(),
                     input), calc.getRowType());
         }
         return calc(convert(calc.getInput()), new CalcRemapping.Remapped(projects, condition), calc.getRowType());
@@ -152,6 +154,41 @@ public final class PhysicalPlanner {
         return new PhysicalNodes.Calc(input, remapped.projects(), remapped.condition(), rowType);
     }
 
+    /**
+     * A Calc straight over a table's scan. Over an upsert table's ChangelogNormalize, the fields the Calc
+     * uses are normalized alone (the key among them), as Flink does: an update that changes none of them
+     * is then no change, and the state holds less.
+     */
+    private PhysicalNode calcOverScan(PhysicalNode scan, CalcRemapping.Remapped remapped, RelDataType rowType) {
+        if (scan instanceof PhysicalNodes.ChangelogNormalize normalize
+                && normalize.input() instanceof PhysicalNodes.Exchange exchange) {
+            ImmutableBitSet used = RelOptUtil.InputFinder.bits(remapped.projects(), remapped.condition())
+                    .union(ImmutableBitSet.of(normalize.keys()));
+            if (used.cardinality() < scan.rowType().getFieldCount()) {
+                return calcOverNormalized(normalize, exchange, used, remapped, rowType);
+            }
+        }
+        return calc(scan, remapped, rowType);
+    }
+
+    private PhysicalNode calcOverNormalized(PhysicalNodes.ChangelogNormalize normalize,
+                                            PhysicalNodes.Exchange exchange, ImmutableBitSet used,
+                                            CalcRemapping.Remapped remapped, RelDataType rowType) {
+        RelDataType inputType = normalize.rowType();
+        RelDataTypeFactory.Builder type = typeFactory().builder();
+        used.forEach(i -> type.add(inputType.getFieldList().get(i)));
+        List<RexNode> fields = used.asList().stream()
+                .map(i -> (RexNode) frontend.cluster().getRexBuilder().makeInputRef(inputType, i)).toList();
+        PhysicalNode pushed = new PhysicalNodes.Calc(exchange.input(), fields, null, type.build());
+        int[] keys = IntStream.of(normalize.keys()).map(used::indexOf).toArray();
+        PhysicalNode narrow = new PhysicalNodes.ChangelogNormalize(exchange(pushed, keys), keys);
+        Mappings.TargetMapping mapping = Mappings.target(used::indexOf, inputType.getFieldCount(),
+                used.cardinality());
+        RexPermuteInputsShuttle shuttle = new RexPermuteInputsShuttle(mapping);
+        return calc(narrow, new CalcRemapping.Remapped(shuttle.visitList(remapped.projects()),
+                remapped.condition() == null ? null : remapped.condition().accept(shuttle)), rowType);
+    }
+
     /** Converts {@code rel} and keeps only its fields {@code used}, read from the source when it is a scan. */
     PhysicalNode convertFields(RelNode rel, ImmutableBitSet used) {
         RelDataTypeFactory.Builder type = rel.getCluster().getTypeFactory().builder();
@@ -160,7 +197,7 @@ public final class PhysicalPlanner {
                 .map(i -> (RexNode) rel.getCluster().getRexBuilder().makeInputRef(rel, i)).toList();
         if (rel instanceof TableScan scan) {
             PhysicalNode input = scan(scan, used.toArray());
-            return calc(input, CalcRemapping.remap(fields, null, scan.getRowType().getFieldNames(), input),
+            return calcOverScan(input, CalcRemapping.remap(fields, null, scan.getRowType().getFieldNames(), input),
                     type.build());
         }
         return calc(convert(rel), new CalcRemapping.Remapped(fields, null), type.build());

@@ -19,8 +19,11 @@ final class RankDiff {
         this.generateUpdateBefore = generateUpdateBefore;
     }
 
-    /** Rank by rank: a changed row at a rank (with {@code replacedToo}, also an equal one) updates that rank. */
-    void emitByPosition(List<Row> before, List<Row> after, boolean replacedToo, Output output) {
+    /**
+     * Rank by rank: another row at a rank updates it, also when equal to the row it replaces (a row
+     * shifted by one before it, or an equal newer one keeping the last), as Flink emits each shift.
+     */
+    void emitByPosition(List<Row> before, List<Row> after, Output output) {
         for (int i = 0; i < Math.max(before.size(), after.size()); i++) {
             Row old = i < before.size() ? before.get(i) : null;
             Row now = i < after.size() ? after.get(i) : null;
@@ -28,7 +31,7 @@ final class RankDiff {
                 output.emit(ranked(RowKind.INSERT, now, i));
             } else if (now == null) {
                 output.emit(ranked(RowKind.DELETE, old, i));
-            } else if (replacedToo && old != now || !sameFields(old, now)) {
+            } else if (old != now) {
                 if (generateUpdateBefore) {
                     output.emit(ranked(RowKind.UPDATE_BEFORE, old, i));
                 }
@@ -46,8 +49,9 @@ final class RankDiff {
                 entered.add(row);
             }
         }
-        left.forEach(row -> output.emit(row.withKind(RowKind.DELETE)));
-        entered.forEach(row -> output.emit(row.withKind(RowKind.INSERT)));
+        // by set only when the rank number is constant (rn = N), so each row's is the first rank's
+        left.forEach(row -> output.emit(ranked(RowKind.DELETE, row, 0)));
+        entered.forEach(row -> output.emit(ranked(RowKind.INSERT, row, 0)));
     }
 
     private Row ranked(RowKind kind, Row row, int position) {

@@ -17,10 +17,11 @@ import java.util.List;
  * {@code ROW_NUMBER()} Top-N per partition, keeping ranks {@code rankStart..rankEnd}; with
  * {@code rankEnd == 1} it is deduplication (the first row by the order wins; ties keep the earlier
  * row). Each input row changes its partition's sorted rows and the operator emits the difference of
- * the kept ranks: with a rank number (or for deduplication) as updates per rank position, otherwise
- * as -D of rows that left and +I of rows that entered. Over insert-only input only the first
- * {@code rankEnd} rows are kept; over retracting input all rows are, since a retraction promotes the
- * next one.
+ * the kept ranks as Flink does: over insert-only input with a rank number (or for deduplication) as
+ * updates per rank position; over an updating input so only with a rank number that can vary (not
+ * {@code rn = 1}); otherwise as -D of rows that left and +I of rows that entered. Over insert-only
+ * input only the first {@code rankEnd} rows are kept; over retracting input all rows are, since a
+ * retraction promotes the next one.
  */
 public final class RankOperator implements OneInputOperator {
     private final ExecNodes.Rank node;
@@ -36,7 +37,8 @@ public final class RankOperator implements OneInputOperator {
         this.partitionKeys = new KeyProjection(node.partitionKeys());
         this.order = new SortOrder(node.orderBy());
         this.keepAllRows = node.input() == null || !node.input().changelogMode().isInsertOnly();
-        this.positional = node.outputRankNumber() || node.rankEnd() == 1;
+        this.positional = keepAllRows ? node.outputRankNumber() && node.rankStart() != node.rankEnd()
+                : node.outputRankNumber() || node.rankEnd() == 1;
         this.diff = new RankDiff(node.rankStart(), node.outputRankNumber(), node.generateUpdateBefore());
     }
 
@@ -58,7 +60,7 @@ public final class RankOperator implements OneInputOperator {
         if (changed) {
             List<Row> after = keptRanks(rows);
             if (positional) {
-                diff.emitByPosition(before, after, node.lastRowByRowtime(), output);
+                diff.emitByPosition(before, after, output);
             } else {
                 diff.emitBySet(before, after, output);
             }

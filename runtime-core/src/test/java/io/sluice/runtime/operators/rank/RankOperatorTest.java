@@ -52,6 +52,17 @@ class RankOperatorTest {
                 "-U[x, c, 20, 2]", "+U[x, a, 10, 2]");
     }
 
+    /** As Flink's: over an updating input a constant rank number (rn = 1) is no position to update. */
+    @Test
+    void overAnUpdatingInputTheTopRowIsReplacedByDeleteAndInsert() throws Exception {
+        var top1 = harness(ChangelogMode.all(), 1, true, List.of(new SortField(2, false, false)));
+
+        top1.process(insert("x", "a", 10), insert("x", "b", 30), delete("x", "b", 30));
+
+        assertThat(top1.takeOutput()).containsExactly("+I[x, a, 10, 1]", "-D[x, a, 10, 1]", "+I[x, b, 30, 1]",
+                "-D[x, b, 30, 1]", "+I[x, a, 10, 1]");
+    }
+
     @Test
     void deduplicationKeepsTheFirstRowByOrder() throws Exception {
         var first = harness(ChangelogMode.insertOnly(), 1, false, List.of(new SortField(2, true, true)));
