@@ -55,7 +55,7 @@ final class ProgressLine implements JobObserver {
         }
         err.println("Job ended: " + describe(progress));
         if (progress.lateRowsDropped() > 0) {
-            err.printf("  late rows dropped: %,d (every window they belong to had fired)%n",
+            err.printf("  late rows dropped: %,d (the watermark had passed them)%n",
                     progress.lateRowsDropped());
         }
         progress.sourceMetrics().forEach((table, metrics) -> {

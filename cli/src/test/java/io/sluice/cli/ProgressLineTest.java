@@ -19,7 +19,7 @@ class ProgressLineTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .contains("Job ended: rows in 1,200 | rows written 30")
-                .contains("  late rows dropped: 1,042 (every window they belong to had fired)");
+                .contains("  late rows dropped: 1,042 (the watermark had passed them)");
     }
 
     @Test

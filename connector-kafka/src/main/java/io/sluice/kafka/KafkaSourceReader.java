@@ -11,8 +11,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
@@ -321,6 +323,12 @@ final class KafkaSourceReader implements SourceReader {
     @Override
     public String currentSplit() {
         return currentSplit;
+    }
+
+    /** The partitions this subtask reads. */
+    @Override
+    public Set<String> splits() {
+        return next.keySet().stream().map(TopicPartition::toString).collect(Collectors.toSet());
     }
 
     /** The next offset of each partition; before the first poll opened the consumer, the restored ones. */

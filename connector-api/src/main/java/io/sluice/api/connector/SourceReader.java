@@ -2,6 +2,7 @@ package io.sluice.api.connector;
 
 import io.sluice.api.data.Row;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -45,6 +46,16 @@ public interface SourceReader extends AutoCloseable {
      */
     default String currentSplit() {
         return null;
+    }
+
+    /**
+     * The splits the reader reads, by the names {@link #currentSplit} gives them; empty for a reader of
+     * one split. Each holds the table's watermark back from the first row the reader emits, also before
+     * it sent a row of its own (until it goes idle), so that rows fetched first from one partition do not
+     * make another's late.
+     */
+    default Set<String> splits() {
+        return Set.of();
     }
 
     /**

@@ -72,6 +72,9 @@ final class SourceTask extends SubtaskTask {
     @Override
     void process() throws Exception {
         WatermarkAssignerOperator assigner = watermarkAssigner();
+        if (assigner != null) {
+            assigner.readerSplits(reader::splits);
+        }
         Consumer<Row> output = assigner == null ? row -> {
             rows++;
             sourceInput.emit(row);

@@ -3,11 +3,13 @@ package io.sluice.runtime.execution;
 import java.io.Serializable;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The largest watermark candidate of each split a source subtask reads (a Kafka partition), and the
- * watermark they allow together: the smallest of them, leaving out splits that sent no row for the idle
- * timeout, so that one partition that lags behind does not make the rows of the others late, and one that
+ * watermark they allow together: the smallest of them (a split that sent no row yet allows none),
+ * leaving out splits that sent no row for the idle timeout, so that one partition that lags behind does not make the rows of the others late, and one that
  * went quiet does not hold the rest back forever.
  */
 final class SplitWatermarks {
@@ -19,10 +21,16 @@ final class SplitWatermarks {
     private String currentName;
     private Split current;
     private boolean allIdle;
+    private Supplier<Set<String>> assigned = Set::of;
 
     /** @param idleTimeoutMillis how long a split may be silent and still hold the watermark back; 0: forever */
     SplitWatermarks(long idleTimeoutMillis) {
         this.idleTimeoutMillis = idleTimeoutMillis;
+    }
+
+    /** The splits the reader reads, asked when a split sends its first row. */
+    void assigned(Supplier<Set<String>> names) {
+        assigned = names;
     }
 
     /** The split the next candidates belong to (null: the reader has one). */
@@ -30,7 +38,12 @@ final class SplitWatermarks {
         String key = name == null ? SINGLE : name;
         if (!key.equals(currentName)) {
             currentName = key;
-            current = splits.computeIfAbsent(key, k -> new Split());
+            current = splits.get(key);
+            if (current == null) {
+                // every split the reader has holds the watermark back from now on, not only those that sent rows
+                assigned.get().forEach(other -> splits.computeIfAbsent(other, k -> new Split()));
+                current = splits.computeIfAbsent(key, k -> new Split());
+            }
         }
     }
 

@@ -12,6 +12,8 @@ import java.io.Serializable;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Computes each row's watermark candidate with the plan's generated expression; the watermark is the
@@ -86,6 +88,11 @@ final class WatermarkAssignerOperator implements OneInputOperator, MarkerSource 
     /** Whether the source's reader has a split to read; one without holds no watermark back. */
     void readerHasSplits(boolean hasSplits) {
         readerHasSplits = hasSplits;
+    }
+
+    /** The splits the source's reader reads (empty for one split), asked when a split sends its first row. */
+    void readerSplits(Supplier<Set<String>> names) {
+        splits.assigned(names);
     }
 
     /** The rows that follow come from {@code split} (a Kafka partition; null for a source of one split). */

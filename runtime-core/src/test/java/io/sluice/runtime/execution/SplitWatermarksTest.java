@@ -2,6 +2,7 @@ package io.sluice.runtime.execution;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SplitWatermarksTest {
@@ -25,6 +26,19 @@ class SplitWatermarksTest {
         watermarks.candidate(120);
         assertThat(watermarks.watermark(1)).isEqualTo(100);
         assertThat(watermarks.newest()).isEqualTo(120);
+    }
+
+    /** A fetch may bring one partition's rows before another's: the other must not see its rows late. */
+    @Test
+    void aSplitOfTheReaderThatSentNoRowYetHoldsTheWatermarkBack() {
+        SplitWatermarks watermarks = new SplitWatermarks(1_000);
+        watermarks.assigned(() -> Set.of("orders-0", "orders-1"));
+        watermarks.split("orders-0");
+        watermarks.candidate(100);
+        assertThat(watermarks.watermark(0)).isEqualTo(Long.MIN_VALUE);
+        watermarks.split("orders-1");
+        watermarks.candidate(40);
+        assertThat(watermarks.watermark(1)).isEqualTo(40);
     }
 
     @Test
