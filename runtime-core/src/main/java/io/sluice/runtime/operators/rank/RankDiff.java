@@ -40,12 +40,15 @@ final class RankDiff {
         }
     }
 
-    /** Without rank numbers: rows that left the kept ranks are deleted, rows that entered inserted. */
+    /**
+     * Without rank numbers: rows that left the kept ranks are deleted, rows that entered inserted; a row
+     * replaced by an equal one (a retracted duplicate) too, as Flink emits it.
+     */
     void emitBySet(List<Row> before, List<Row> after, Output output) {
         List<Row> left = new ArrayList<>(before);
         List<Row> entered = new ArrayList<>();
         for (Row row : after) {
-            if (!removeSame(left, row)) {
+            if (!removeIdentical(left, row)) {
                 entered.add(row);
             }
         }
@@ -63,17 +66,13 @@ final class RankDiff {
         return new Row(kind, fields);
     }
 
-    private static boolean removeSame(List<Row> rows, Row row) {
+    private static boolean removeIdentical(List<Row> rows, Row row) {
         for (int i = 0; i < rows.size(); i++) {
-            if (sameFields(rows.get(i), row)) {
+            if (rows.get(i) == row) {
                 rows.remove(i);
                 return true;
             }
         }
         return false;
-    }
-
-    private static boolean sameFields(Row a, Row b) {
-        return Arrays.deepEquals(a.fields(), b.fields());
     }
 }

@@ -63,6 +63,16 @@ class RankOperatorTest {
                 "-D[x, b, 30, 1]", "+I[x, a, 10, 1]");
     }
 
+    /** A retracted duplicate gives way to its twin as Flink's does: a delete and an insert of equal rows. */
+    @Test
+    void overAnUpdatingInputARetractedDuplicateIsReplacedByItsTwin() throws Exception {
+        var top1 = harness(ChangelogMode.all(), 1, false, List.of(new SortField(2, false, false)));
+
+        top1.process(insert("x", "a", 10), insert("x", "a", 10), delete("x", "a", 10));
+
+        assertThat(top1.takeOutput()).containsExactly("+I[x, a, 10]", "-D[x, a, 10]", "+I[x, a, 10]");
+    }
+
     @Test
     void deduplicationKeepsTheFirstRowByOrder() throws Exception {
         var first = harness(ChangelogMode.insertOnly(), 1, false, List.of(new SortField(2, true, true)));
