@@ -6,15 +6,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * One generated case: the rows of a watermarked table {@code t (k STRING, v INT, ts TIMESTAMP(3))}, a
- * changelog of the given kind, in the order both engines read them, and a query over it.
- *
- * @param delaySeconds the watermark's delay: {@code WATERMARK FOR ts AS ts - INTERVAL 'd' SECOND}
- * @param query        the query, reading the table as {@code t}
+ * One generated case: one to three watermarked tables, each with the changes both engines read from it
+ * in order, and a query over them.
  */
-record EventTimeCase(long seed, Source source, int delaySeconds, List<Input> rows, String query) {
+record EventTimeCase(long seed, List<Table> tables, String query) {
 
-    /** What the table's changelog holds, with the option that declares it. */
+    /** What a table's changelog holds, with the option that declares it. */
     enum Source {
         INSERT_ONLY("I"),
         /** Inserts, updates as -U and +U pairs, deletes. */
@@ -26,6 +23,79 @@ record EventTimeCase(long seed, Source source, int delaySeconds, List<Input> row
 
         Source(String changelogMode) {
             this.changelogMode = changelogMode;
+        }
+    }
+
+    /**
+     * A table {@code name (k STRING, <value> INT, ts TIMESTAMP(3))} with
+     * {@code WATERMARK FOR ts AS ts - INTERVAL 'delaySeconds' SECOND}.
+     *
+     * @param keyed    whether {@code k} is its primary key (always so for an upsert table)
+     * @param proctime whether it has the column {@code pt AS PROCTIME()} as well
+     */
+    record Table(String name, String value, Source source, boolean keyed, boolean proctime, int delaySeconds,
+                 List<Input> rows) {
+
+        Table withRows(List<Input> newRows) {
+            return new Table(name, value, source, keyed, proctime, delaySeconds, newRows);
+        }
+
+        String watermark() {
+            return "ts - INTERVAL '" + delaySeconds + "' SECOND";
+        }
+
+        private String columns() {
+            return "k STRING, " + value + " INT, ts TIMESTAMP(3)" + (proctime ? ", pt AS PROCTIME()" : "")
+                    + ", WATERMARK FOR ts AS " + watermark() + (keyed ? ", PRIMARY KEY (k) NOT ENFORCED" : "");
+        }
+
+        /** The table as Sluice's values connector reads it. */
+        String sluiceTable() {
+            String mode = source == Source.INSERT_ONLY ? "" : "'changelog-mode' = '" + source.changelogMode + "', ";
+            return "CREATE TABLE " + name + " (" + columns() + ")\n  WITH ('connector' = 'values', " + mode
+                    + "'rows' = '" + rows.stream().map(Input::text).collect(Collectors.joining("\n")) + "')";
+        }
+
+        /**
+         * The same for Flink's SQL client: an insert-only table from a CSV file, a retracting one from a file
+         * of Debezium JSON events; an upsert table has no file connector, so its rows are listed for a
+         * {@code fromChangelogStream(..., ChangelogMode.upsert())}.
+         */
+        String flinkTable() {
+            String table = "CREATE TABLE " + name + " (" + columns() + ")";
+            return switch (source) {
+                case INSERT_ONLY -> "-- " + name + ".csv, one line a row: " + rows.stream().map(Input::csv)
+                        .collect(Collectors.joining(" | ")) + "\n" + table + "\n  WITH ('connector' = 'filesystem', "
+                        + "'path' = '" + name + ".csv', 'format' = 'csv');\n";
+                case RETRACT -> "-- " + name + ".json, one line an event:\n" + debeziumEvents().stream()
+                        .map(e -> "--   " + e).collect(Collectors.joining("\n")) + "\n" + table
+                        + "\n  WITH ('connector' = 'filesystem', 'path' = '" + name + ".json', "
+                        + "'format' = 'debezium-json');\n";
+                case UPSERT -> "-- the changes, for fromChangelogStream(..., ChangelogMode.upsert()) as view " + name
+                        + ": " + rows.stream().map(Input::text).collect(Collectors.joining(" | ")) + "\n-- " + table
+                        + "\n";
+            };
+        }
+
+        /** The retracting changelog as Debezium events: a -U and the +U after it make one update. */
+        private List<String> debeziumEvents() {
+            List<String> events = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                Input row = rows.get(i);
+                switch (row.kind()) {
+                    case "+I" -> events.add("{\"before\":null,\"after\":" + json(row) + ",\"op\":\"c\"}");
+                    case "-D" -> events.add("{\"before\":" + json(row) + ",\"after\":null,\"op\":\"d\"}");
+                    case "-U" -> events.add("{\"before\":" + json(row) + ",\"after\":" + json(rows.get(++i))
+                            + ",\"op\":\"u\"}");
+                    default -> throw new IllegalStateException("a +U must follow its -U: " + row.text());
+                }
+            }
+            return events;
+        }
+
+        private String json(Input row) {
+            return "{\"k\":" + (row.k() == null ? "null" : "\"" + row.k() + "\"") + ",\"" + value + "\":" + row.v()
+                    + ",\"ts\":\"" + row.ts().toString().replace('T', ' ') + "\"}";
         }
     }
 
@@ -41,68 +111,37 @@ record EventTimeCase(long seed, Source source, int delaySeconds, List<Input> row
         }
     }
 
-    String watermark() {
-        return "ts - INTERVAL '" + delaySeconds + "' SECOND";
+    /** The first table, the only one of a single-table case. */
+    Table first() {
+        return tables.get(0);
     }
 
-    /** The query over a table of another name. */
-    String queryOver(String table) {
-        return query.replaceAll("\\bt\\b", table);
+    EventTimeCase withTables(List<Table> newTables) {
+        return new EventTimeCase(seed, newTables, query);
     }
 
-    /** The table {@code t} as Sluice's values connector reads it. */
-    String sluiceTable() {
-        String key = source == Source.UPSERT ? ", PRIMARY KEY (k) NOT ENFORCED" : "";
-        String mode = source == Source.INSERT_ONLY ? "" : "'changelog-mode' = '" + source.changelogMode + "', ";
-        return "CREATE TABLE t (k STRING, v INT, ts TIMESTAMP(3), WATERMARK FOR ts AS " + watermark() + key + ")\n"
-                + "  WITH ('connector' = 'values', " + mode + "'rows' = '"
-                + rows.stream().map(Input::text).collect(Collectors.joining("\n")) + "')";
+    EventTimeCase withQuery(String newQuery) {
+        return new EventTimeCase(seed, tables, newQuery);
+    }
+
+    /** The query with each table's name followed by {@code suffix}, so that many cases share one catalog. */
+    String queryWithSuffix(String suffix) {
+        String renamed = query;
+        for (Table table : tables) {
+            renamed = renamed.replaceAll("\\b" + table.name() + "\\b", table.name() + suffix);
+        }
+        return renamed;
     }
 
     /** A script that runs the case on its own with {@code ./sluice run}, for a failure's report. */
     String sluiceScript() {
-        return "SET 'parallelism.default' = '1';\n" + sluiceTable() + ";\n" + query + ";\n";
+        return "SET 'parallelism.default' = '1';\n" + tables.stream().map(t -> t.sluiceTable() + ";\n")
+                .collect(Collectors.joining()) + query + ";\n";
     }
 
-    /**
-     * The same for Flink's SQL client: an insert-only table from a CSV file, a retracting one from a file
-     * of Debezium JSON events; an upsert table has no file connector, so its rows are listed for a
-     * {@code fromChangelogStream(..., ChangelogMode.upsert())}.
-     */
+    /** The same for Flink's SQL client. */
     String flinkScript() {
-        String table = "CREATE TABLE t (k STRING, v INT, ts TIMESTAMP(3), WATERMARK FOR ts AS " + watermark();
-        String text = switch (source) {
-            case INSERT_ONLY -> "-- rows.csv, one line a row: " + rows.stream().map(Input::csv)
-                    .collect(Collectors.joining(" | ")) + "\n" + table + ")\n"
-                    + "  WITH ('connector' = 'filesystem', 'path' = 'rows.csv', 'format' = 'csv');\n";
-            case RETRACT -> "-- rows.json, one line an event:\n" + debeziumEvents().stream().map(e -> "--   " + e)
-                    .collect(Collectors.joining("\n")) + "\n" + table + ")\n"
-                    + "  WITH ('connector' = 'filesystem', 'path' = 'rows.json', 'format' = 'debezium-json');\n";
-            case UPSERT -> "-- the changes, for fromChangelogStream(..., ChangelogMode.upsert()) as view t: "
-                    + rows.stream().map(Input::text).collect(Collectors.joining(" | ")) + "\n"
-                    + "-- " + table + ", PRIMARY KEY (k) NOT ENFORCED)\n";
-        };
-        return "SET 'parallelism.default' = '1';\n" + text + query + ";\n";
-    }
-
-    /** The retracting changelog as Debezium events: a -U and the +U after it make one update. */
-    private List<String> debeziumEvents() {
-        List<String> events = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            Input row = rows.get(i);
-            switch (row.kind()) {
-                case "+I" -> events.add("{\"before\":null,\"after\":" + json(row) + ",\"op\":\"c\"}");
-                case "-D" -> events.add("{\"before\":" + json(row) + ",\"after\":null,\"op\":\"d\"}");
-                case "-U" -> events.add("{\"before\":" + json(row) + ",\"after\":" + json(rows.get(++i))
-                        + ",\"op\":\"u\"}");
-                default -> throw new IllegalStateException("a +U must follow its -U: " + row.text());
-            }
-        }
-        return events;
-    }
-
-    private static String json(Input row) {
-        return "{\"k\":" + (row.k() == null ? "null" : "\"" + row.k() + "\"") + ",\"v\":" + row.v()
-                + ",\"ts\":\"" + row.ts().toString().replace('T', ' ') + "\"}";
+        return "SET 'parallelism.default' = '1';\n" + tables.stream().map(Table::flinkTable)
+                .collect(Collectors.joining()) + query + ";\n";
     }
 }

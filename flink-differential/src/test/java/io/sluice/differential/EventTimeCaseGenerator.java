@@ -23,68 +23,144 @@ final class EventTimeCaseGenerator {
             EventTimeCaseGenerator::windowAggregate, EventTimeCaseGenerator::deduplication,
             EventTimeCaseGenerator::windowDeduplication, EventTimeCaseGenerator::overAggregate,
             EventTimeCaseGenerator::groupAggregate, EventTimeCaseGenerator::topN,
-            EventTimeCaseGenerator::groupingSets);
+            EventTimeCaseGenerator::groupingSets, EventTimeCaseGenerator::proctimeDeduplication);
 
     private EventTimeCaseGenerator() {
     }
 
     static EventTimeCase generate(long seed) {
         Random random = new Random(seed);
+        return random.nextInt(100) < 30 ? twoTables(seed, random) : oneTable(seed, random);
+    }
+
+    /**
+     * One table. Deduplication by arrival reads an insert-only one: over an updating input Flink ranks
+     * by the PROCTIME values, which rows read in one millisecond share, so its answer is not defined.
+     */
+    private static EventTimeCase oneTable(long seed, Random random) {
+        String query = QUERIES.get(random.nextInt(QUERIES.size())).apply(random);
+        boolean proctime = query.contains("ORDER BY pt");
         int delay = random.nextInt(4);
-        EventTimeCase.Source source = EventTimeCase.Source.values()[random.nextInt(100) < 60 ? 0
+        EventTimeCase.Source source = EventTimeCase.Source.values()[random.nextInt(100) < 60 || proctime ? 0
                 : 1 + random.nextInt(2)];
-        List<EventTimeCase.Input> rows = new ArrayList<>();
-        Map<String, EventTimeCase.Input> live = new LinkedHashMap<>();
+        TableChanges t = new TableChanges(source, source == EventTimeCase.Source.UPSERT, delay, false);
         int clock = 0;
         int count = 4 + random.nextInt(20);
         for (int i = 0; i < count; i++) {
             clock += random.nextInt(5);
-            int second = random.nextInt(100) < 20 ? Math.max(0, clock - random.nextInt(delay + 5)) : clock;
-            String k = random.nextInt(100) < 5 && source != EventTimeCase.Source.UPSERT ? null
-                    : String.valueOf((char) ('a' + random.nextInt(3)));
-            Integer v = random.nextInt(100) < 10 ? null : random.nextInt(10);
-            EventTimeCase.Input row = new EventTimeCase.Input("+I", k, v, START.plusSeconds(second));
-            change(source, random, live, row, rows);
+            t.add(random, clock);
         }
-        return new EventTimeCase(seed, source, delay, rows,
-                QUERIES.get(random.nextInt(QUERIES.size())).apply(random));
+        return new EventTimeCase(seed, List.of(t.table("t", "v", proctime)), query);
     }
 
     /**
-     * Appends a change that keeps the changelog valid: an insert-only table takes the row; a retracting one
-     * inserts it, or retracts a live row (deletes it, or updates it to the new row); an upsert one keyed by
-     * k inserts, updates or deletes k's row.
+     * A join of two tables {@code t (k, v, ts)} and {@code u (k, w, ts)}. Each table is its own source in
+     * both engines, so which table's row a join takes first is up to the threads; every row is therefore
+     * ahead of its own table's watermark, which makes the answer the same in every interleaving: a join
+     * judges lateness by the smaller of its inputs' watermarks, which is never ahead of the row's own.
      */
-    private static void change(EventTimeCase.Source source, Random random, Map<String, EventTimeCase.Input> live,
-                               EventTimeCase.Input row, List<EventTimeCase.Input> rows) {
-        int dice = random.nextInt(100);
-        if (source == EventTimeCase.Source.INSERT_ONLY) {
-            rows.add(row);
-        } else if (source == EventTimeCase.Source.RETRACT) {
-            List<String> ids = new ArrayList<>(live.keySet());
-            String id = ids.isEmpty() || dice < 60 ? null : ids.get(random.nextInt(ids.size()));
-            if (id == null) {
-                live.put(String.valueOf(rows.size()), row);
+    private static EventTimeCase twoTables(long seed, Random random) {
+        int kind = random.nextInt(3);
+        EventTimeCase.Source probe = kind == 2 || random.nextInt(100) < 85 ? EventTimeCase.Source.INSERT_ONLY
+                : EventTimeCase.Source.RETRACT;
+        EventTimeCase.Source build = kind == 2 ? EventTimeCase.Source.values()[random.nextInt(3)]
+                : random.nextInt(100) < 85 ? EventTimeCase.Source.INSERT_ONLY : EventTimeCase.Source.UPSERT;
+        TableChanges t = new TableChanges(probe, false, random.nextInt(4), true);
+        TableChanges u = new TableChanges(build, kind == 2 || build == EventTimeCase.Source.UPSERT,
+                random.nextInt(4), true);
+        int clock = 0;
+        int count = 4 + random.nextInt(24);
+        for (int i = 0; i < count; i++) {
+            clock += random.nextInt(4);
+            clock = (random.nextBoolean() ? t : u).add(random, clock);
+        }
+        String query = switch (kind) {
+            case 0 -> windowJoin(random);
+            case 1 -> intervalJoin(random);
+            default -> temporalJoin(random);
+        };
+        return new EventTimeCase(seed, List.of(t.table("t", "v", false), u.table("u", "w", false)), query);
+    }
+
+    /** One table's changes as they are generated, with the rows live in it. */
+    private static final class TableChanges {
+        private final EventTimeCase.Source source;
+        private final boolean keyed;
+        private final int delay;
+        /** Keep every row ahead of the table's watermark, and delete a keyed row at the time of the delete. */
+        private final boolean ahead;
+        private final List<EventTimeCase.Input> rows = new ArrayList<>();
+        private final Map<String, EventTimeCase.Input> live = new LinkedHashMap<>();
+        private int latest = -1;
+
+        TableChanges(EventTimeCase.Source source, boolean keyed, int delay, boolean ahead) {
+            this.source = source;
+            this.keyed = keyed;
+            this.delay = delay;
+            this.ahead = ahead;
+        }
+
+        EventTimeCase.Table table(String name, String value, boolean proctime) {
+            return new EventTimeCase.Table(name, value, source, keyed, proctime, delay, rows);
+        }
+
+        /**
+         * Adds a change at about {@code clock}: mostly at it, sometimes behind it (late when further back
+         * than the delay, unless kept ahead); returns the clock, moved to the row's time if that is later.
+         */
+        int add(Random random, int clock) {
+            int second = random.nextInt(100) < 20 ? Math.max(0, clock - random.nextInt(delay + 5)) : clock;
+            if (ahead && latest >= 0) {
+                second = Math.max(second, latest - delay + 1);
+            }
+            latest = Math.max(latest, second);
+            String k = random.nextInt(100) < 5 && !keyed ? null : String.valueOf((char) ('a' + random.nextInt(3)));
+            Integer v = random.nextInt(100) < 10 ? null : random.nextInt(10);
+            change(random, new EventTimeCase.Input("+I", k, v, START.plusSeconds(second)));
+            return Math.max(clock, second);
+        }
+
+        /**
+         * Appends a change that keeps the changelog valid: an insert-only table takes the row; a retracting
+         * one inserts it, or retracts a live row (deletes it, or updates it to the new row); a keyed one
+         * inserts, updates or deletes k's row.
+         */
+        private void change(Random random, EventTimeCase.Input row) {
+            int dice = random.nextInt(100);
+            if (source == EventTimeCase.Source.INSERT_ONLY) {
                 rows.add(row);
+            } else if (keyed) {
+                changeKey(dice, row);
             } else {
-                EventTimeCase.Input old = live.remove(id);
-                rows.add(new EventTimeCase.Input(dice < 80 ? "-D" : "-U", old.k(), old.v(), old.ts()));
-                if (dice >= 80) {
-                    EventTimeCase.Input after = new EventTimeCase.Input("+U", row.k(), row.v(), row.ts());
-                    live.put(id, after);
-                    rows.add(after);
+                List<String> ids = new ArrayList<>(live.keySet());
+                String id = ids.isEmpty() || dice < 60 ? null : ids.get(random.nextInt(ids.size()));
+                if (id == null) {
+                    live.put(String.valueOf(rows.size()), row);
+                    rows.add(row);
+                } else {
+                    EventTimeCase.Input old = live.remove(id);
+                    rows.add(new EventTimeCase.Input(dice < 80 ? "-D" : "-U", old.k(), old.v(), old.ts()));
+                    if (dice >= 80) {
+                        EventTimeCase.Input after = new EventTimeCase.Input("+U", row.k(), row.v(), row.ts());
+                        live.put(id, after);
+                        rows.add(after);
+                    }
                 }
             }
-        } else {
+        }
+
+        private void changeKey(int dice, EventTimeCase.Input row) {
             EventTimeCase.Input old = live.get(row.k());
-            String kind = old == null ? "+I" : dice < 25 ? "-D" : "+U";
-            EventTimeCase.Input change = kind.equals("-D") ? new EventTimeCase.Input("-D", old.k(), old.v(), old.ts())
-                    : new EventTimeCase.Input(kind, row.k(), row.v(), row.ts());
-            if (kind.equals("-D")) {
+            if (old != null && dice < 25) {
                 live.remove(row.k());
-            } else {
-                live.put(row.k(), change);
+                rows.add(new EventTimeCase.Input("-D", old.k(), old.v(), ahead ? row.ts() : old.ts()));
+                return;
             }
+            EventTimeCase.Input change = new EventTimeCase.Input(old == null ? "+I" : "+U", row.k(), row.v(), row.ts());
+            if (old != null && source == EventTimeCase.Source.RETRACT) {
+                rows.add(new EventTimeCase.Input("-U", old.k(), old.v(), old.ts()));
+            }
+            live.put(row.k(), change);
             rows.add(change);
         }
     }
@@ -157,5 +233,55 @@ final class EventTimeCaseGenerator {
                 : "RANGE BETWEEN INTERVAL '5' SECOND PRECEDING AND CURRENT ROW";
         String aggregate = List.of("COUNT(v)", "SUM(v)", "MIN(v)", "MAX(v)", "COUNT(*)").get(random.nextInt(5));
         return "SELECT k, v, ts, " + aggregate + " OVER (PARTITION BY k ORDER BY ts " + frame + ") AS o FROM t";
+    }
+
+    /** Deduplication by arrival: deterministic, since both engines read one table's rows in order. */
+    private static String proctimeDeduplication(Random random) {
+        String order = random.nextBoolean() ? "ASC" : "DESC";
+        return "SELECT k, v, ts FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY pt " + order
+                + ") AS rn FROM t) WHERE rn = 1";
+    }
+
+    private static String joinType(Random random) {
+        return List.of("JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN").get(random.nextInt(4));
+    }
+
+    /** A window join of t and u in the same windows, of their rows or of an aggregate of each. */
+    private static String windowJoin(Random random) {
+        int window = random.nextInt(4);
+        boolean aggregated = random.nextInt(100) < 30;
+        return "SELECT COALESCE(x.window_start, y.window_start) AS ws, x.k, " + (aggregated ? "x.c, y.c AS c2"
+                : "x.v, y.w") + " FROM " + windowed("t", window, aggregated) + " x " + joinType(random) + " "
+                + windowed("u", window, aggregated) + " y ON x.k = y.k AND x.window_start = y.window_start"
+                + " AND x.window_end = y.window_end";
+    }
+
+    private static String windowed(String table, int window, boolean aggregated) {
+        String function = switch (window) {
+            case 0 -> "TUMBLE(TABLE " + table + ", DESCRIPTOR(ts), INTERVAL '5' SECOND)";
+            case 1 -> "TUMBLE(TABLE " + table + ", DESCRIPTOR(ts), INTERVAL '10' SECOND)";
+            case 2 -> "HOP(TABLE " + table + ", DESCRIPTOR(ts), INTERVAL '5' SECOND, INTERVAL '10' SECOND)";
+            default -> "CUMULATE(TABLE " + table + ", DESCRIPTOR(ts), INTERVAL '5' SECOND, INTERVAL '10' SECOND)";
+        };
+        return aggregated ? "(SELECT window_start, window_end, k, COUNT(*) AS c FROM TABLE(" + function
+                + ") GROUP BY window_start, window_end, k)" : "(SELECT * FROM TABLE(" + function + "))";
+    }
+
+    /** An interval join: t's rows with u's rows of the same key within a few seconds of them. */
+    private static String intervalJoin(Random random) {
+        int before = random.nextInt(4);
+        int after = random.nextInt(4);
+        String bounds = random.nextBoolean()
+                ? "x.ts BETWEEN y.ts - INTERVAL '" + before + "' SECOND AND y.ts + INTERVAL '" + after + "' SECOND"
+                : "x.ts > y.ts - INTERVAL '" + before + "' SECOND AND x.ts < y.ts + INTERVAL '" + after + "' SECOND";
+        return "SELECT x.k, x.v, CAST(x.ts AS TIMESTAMP(3)) AS ts, y.w, CAST(y.ts AS TIMESTAMP(3)) AS uts FROM t x "
+                + joinType(random)
+                + " u y ON x.k = y.k AND " + bounds;
+    }
+
+    /** An event-time temporal join: each row of t with the version of u's row of its key at its time. */
+    private static String temporalJoin(Random random) {
+        return "SELECT x.k, x.v, x.ts, y.w FROM t x " + (random.nextBoolean() ? "JOIN" : "LEFT JOIN")
+                + " u FOR SYSTEM_TIME AS OF x.ts AS y ON x.k = y.k";
     }
 }

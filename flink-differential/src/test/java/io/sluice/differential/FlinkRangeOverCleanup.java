@@ -44,7 +44,7 @@ final class FlinkRangeOverCleanup {
     static boolean reachesALateRow(EventTimeCase c) {
         Matcher range = RANGE.matcher(c.query());
         return range.find() && new FlinkRangeOverCleanup(Long.parseLong(range.group(1)) * 1000).reachesALateRow(
-                c.rows(), c.delaySeconds() * 1000L);
+                c.first().rows(), c.first().delaySeconds() * 1000L);
     }
 
     private boolean reachesALateRow(Iterable<EventTimeCase.Input> rows, long delay) {

@@ -20,7 +20,7 @@ enum KnownDifference {
      */
     TOP_1_WITHOUT_UPDATE_BEFORE {
         boolean explains(EventTimeCase c, List<String> flink, List<String> sluice) {
-            return c.source() == EventTimeCase.Source.INSERT_ONLY && c.query().endsWith("WHERE rn <= 1")
+            return c.first().source() == EventTimeCase.Source.INSERT_ONLY && c.query().endsWith("WHERE rn <= 1")
                     && !c.query().contains("window_start")
                     && sorted(flink).equals(sorted(sluice.stream().filter(line -> !line.startsWith("-U")).toList()));
         }
@@ -55,7 +55,7 @@ enum KnownDifference {
         return null;
     }
 
-    private static boolean refused(List<String> answer, String because) {
+    static boolean refused(List<String> answer, String because) {
         return !answer.isEmpty() && answer.get(0).startsWith("refused: ") && answer.get(0).contains(because);
     }
 

@@ -16,7 +16,7 @@ final class SluiceCaseRunner {
     /** The case's changelog, one {@code +I[...]} line a change, or {@code refused: message}. */
     static List<String> run(EventTimeCase c) {
         TableEnvironment env = TableEnvironment.create(Map.of("parallelism.default", "1"));
-        env.executeSql(c.sluiceTable());
+        c.tables().forEach(table -> env.executeSql(table.sluiceTable()));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
             env.executeSql(c.query()).print(new PrintStream(bytes, true, StandardCharsets.UTF_8));

@@ -23,6 +23,21 @@ class ProcessingTimeDeduplicationTest {
     }
 
     @Test
+    void keepLastRowSendsNothingForARowThatRepeatsTheKeptOne() {
+        tables.env.executeSql("CREATE TABLE repeated (user_id INT, page STRING, pt AS PROCTIME()) WITH ("
+                + "'connector' = 'values', 'rows' = '+I[1, home]\n+I[1, home]\n+I[1, cart]\n+I[1, cart]\n+I[1, home]')");
+
+        assertThat(tables.run("SELECT user_id, page FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id "
+                + "ORDER BY pt DESC) AS rn FROM repeated) WHERE rn = 1")).isEqualTo("""
+                +I[1, home]
+                -U[1, home]
+                +U[1, cart]
+                -U[1, cart]
+                +U[1, home]
+                """);
+    }
+
+    @Test
     void keepFirstRowIsTheFirstToArriveAndInsertOnly() {
         String query = "SELECT user_id, page FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id "
                 + "ORDER BY pt ASC) AS rn FROM clicks) WHERE rn = 1";

@@ -23,6 +23,12 @@ public final class PhysicalNodes {
     private PhysicalNodes() {
     }
 
+    /** Rank 1 by one rowtime descending, the rank number not selected: keep-last deduplication on event time. */
+    static boolean keepsLastByRowtime(boolean rowtimeOrder, List<SortField> orderBy, long rankStart, long rankEnd,
+                                      boolean outputRankNumber) {
+        return rowtimeOrder && !orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+    }
+
     /** {@code InnerJoin}, {@code LeftOuterJoin}, ... as Flink's plans name them. */
     static String joinTypeName(JoinType type) {
         return switch (type) {
@@ -372,7 +378,7 @@ public final class PhysicalNodes {
          * replacement is emitted as an update, even of an equal row.
          */
         public boolean lastRowByRowtime() {
-            return rowtimeOrder && !orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+            return keepsLastByRowtime(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber);
         }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
@@ -400,7 +406,7 @@ public final class PhysicalNodes {
 
         /** True for window deduplication keeping the last row by rowtime: a later row of the same time wins. */
         public boolean lastRowByRowtime() {
-            return rowtimeOrder && !orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+            return keepsLastByRowtime(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber);
         }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
