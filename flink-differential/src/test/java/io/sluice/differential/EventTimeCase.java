@@ -3,6 +3,7 @@ package io.sluice.differential;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -122,6 +123,12 @@ record EventTimeCase(long seed, List<Table> tables, String query) {
 
     EventTimeCase withQuery(String newQuery) {
         return new EventTimeCase(seed, tables, newQuery);
+    }
+
+    /** Whether the query reads one of the tables more than once, as a self-join does. */
+    boolean readsATableTwice() {
+        return tables.stream().anyMatch(table -> Pattern.compile("\\b" + table.name() + "\\b").matcher(query)
+                .results().count() > 1);
     }
 
     /** The query with each table's name followed by {@code suffix}, so that many cases share one catalog. */

@@ -30,7 +30,8 @@ final class EventTimeCaseGenerator {
 
     static EventTimeCase generate(long seed) {
         Random random = new Random(seed);
-        return random.nextInt(100) < 30 ? twoTables(seed, random) : oneTable(seed, random);
+        int dice = random.nextInt(100);
+        return dice < 30 ? twoTables(seed, random) : dice < 42 ? selfJoin(seed, random) : oneTable(seed, random);
     }
 
     /**
@@ -43,7 +44,7 @@ final class EventTimeCaseGenerator {
         int delay = random.nextInt(4);
         EventTimeCase.Source source = EventTimeCase.Source.values()[random.nextInt(100) < 60 || proctime ? 0
                 : 1 + random.nextInt(2)];
-        TableChanges t = new TableChanges(source, source == EventTimeCase.Source.UPSERT, delay, false);
+        TableChanges t = new TableChanges(source, source == EventTimeCase.Source.UPSERT, delay, Lateness.ALLOWED);
         int clock = 0;
         int count = 4 + random.nextInt(20);
         for (int i = 0; i < count; i++) {
@@ -65,9 +66,9 @@ final class EventTimeCaseGenerator {
                 : EventTimeCase.Source.RETRACT;
         EventTimeCase.Source build = kind == 2 ? EventTimeCase.Source.values()[random.nextInt(3)]
                 : random.nextInt(100) < 85 ? EventTimeCase.Source.INSERT_ONLY : EventTimeCase.Source.UPSERT;
-        TableChanges t = new TableChanges(probe, false, random.nextInt(4), true);
+        TableChanges t = new TableChanges(probe, false, random.nextInt(4), Lateness.AHEAD);
         TableChanges u = new TableChanges(build, kind == 2 || build == EventTimeCase.Source.UPSERT,
-                random.nextInt(4), true);
+                random.nextInt(4), Lateness.AHEAD);
         int clock = 0;
         int count = 4 + random.nextInt(24);
         for (int i = 0; i < count; i++) {
@@ -75,11 +76,46 @@ final class EventTimeCaseGenerator {
             clock = (random.nextBoolean() ? t : u).add(random, clock);
         }
         String query = switch (kind) {
-            case 0 -> windowJoin(random);
-            case 1 -> intervalJoin(random);
+            case 0 -> windowJoin(random, "u", "y.w");
+            case 1 -> intervalJoin(random, "u", "y.w", 0);
             default -> temporalJoin(random);
         };
         return new EventTimeCase(seed, List.of(t.table("t", "v", false), u.table("u", "w", false)), query);
+    }
+
+    /**
+     * A window or interval join of one table with itself: one source feeds both sides of the join, which
+     * take each row and the watermark behind it in the order it sent them (Flink reads that source one row
+     * per checkpoint for this: {@link CheckpointPacedSource}). A window join drops late rows, so its
+     * table has them. An interval join has rows at the watermark but none behind it, and bounds of a
+     * second or more: Flink keeps a row for the other side only while the watermark is strictly before
+     * the last time it can match, so a late row, or a row at the watermark with a bound of 0, meets its
+     * own copy on the other side or not depending on which side Flink reads first.
+     */
+    private static EventTimeCase selfJoin(long seed, Random random) {
+        EventTimeCase.Source source = random.nextInt(100) < 85 ? EventTimeCase.Source.INSERT_ONLY
+                : EventTimeCase.Source.RETRACT;
+        boolean window = random.nextBoolean();
+        TableChanges t = new TableChanges(source, false, random.nextInt(4),
+                window ? Lateness.ALLOWED : Lateness.AT_WATERMARK);
+        int clock = 0;
+        int count = 4 + random.nextInt(20);
+        for (int i = 0; i < count; i++) {
+            clock += random.nextInt(5);
+            clock = t.add(random, clock);
+        }
+        String query = window ? windowJoin(random, "t", "y.v AS v2") : intervalJoin(random, "t", "y.v AS v2", 1);
+        return new EventTimeCase(seed, List.of(t.table("t", "v", false)), query);
+    }
+
+    /** How far behind its table's watermark a generated row may be. */
+    private enum Lateness {
+        /** Any distance: late rows too. */
+        ALLOWED,
+        /** At the watermark or ahead of it. */
+        AT_WATERMARK,
+        /** Ahead of it; a keyed row is then deleted at the time of the delete. */
+        AHEAD
     }
 
     /** One table's changes as they are generated, with the rows live in it. */
@@ -87,17 +123,16 @@ final class EventTimeCaseGenerator {
         private final EventTimeCase.Source source;
         private final boolean keyed;
         private final int delay;
-        /** Keep every row ahead of the table's watermark, and delete a keyed row at the time of the delete. */
-        private final boolean ahead;
+        private final Lateness lateness;
         private final List<EventTimeCase.Input> rows = new ArrayList<>();
         private final Map<String, EventTimeCase.Input> live = new LinkedHashMap<>();
         private int latest = -1;
 
-        TableChanges(EventTimeCase.Source source, boolean keyed, int delay, boolean ahead) {
+        TableChanges(EventTimeCase.Source source, boolean keyed, int delay, Lateness lateness) {
             this.source = source;
             this.keyed = keyed;
             this.delay = delay;
-            this.ahead = ahead;
+            this.lateness = lateness;
         }
 
         EventTimeCase.Table table(String name, String value, boolean proctime) {
@@ -106,12 +141,12 @@ final class EventTimeCaseGenerator {
 
         /**
          * Adds a change at about {@code clock}: mostly at it, sometimes behind it (late when further back
-         * than the delay, unless kept ahead); returns the clock, moved to the row's time if that is later.
+         * than the delay, where the lateness allows); returns the clock, moved to the row's time if later.
          */
         int add(Random random, int clock) {
             int second = random.nextInt(100) < 20 ? Math.max(0, clock - random.nextInt(delay + 5)) : clock;
-            if (ahead && latest >= 0) {
-                second = Math.max(second, latest - delay + 1);
+            if (lateness != Lateness.ALLOWED && latest >= 0) {
+                second = Math.max(second, latest - delay + (lateness == Lateness.AHEAD ? 1 : 0));
             }
             latest = Math.max(latest, second);
             String k = random.nextInt(100) < 5 && !keyed ? null : String.valueOf((char) ('a' + random.nextInt(3)));
@@ -153,7 +188,8 @@ final class EventTimeCaseGenerator {
             EventTimeCase.Input old = live.get(row.k());
             if (old != null && dice < 25) {
                 live.remove(row.k());
-                rows.add(new EventTimeCase.Input("-D", old.k(), old.v(), ahead ? row.ts() : old.ts()));
+                rows.add(new EventTimeCase.Input("-D", old.k(), old.v(),
+                        lateness == Lateness.AHEAD ? row.ts() : old.ts()));
                 return;
             }
             EventTimeCase.Input change = new EventTimeCase.Input(old == null ? "+I" : "+U", row.k(), row.v(), row.ts());
@@ -246,13 +282,13 @@ final class EventTimeCaseGenerator {
         return List.of("JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN").get(random.nextInt(4));
     }
 
-    /** A window join of t and u in the same windows, of their rows or of an aggregate of each. */
-    private static String windowJoin(Random random) {
+    /** A window join of t and another table in the same windows, of their rows or of an aggregate of each. */
+    private static String windowJoin(Random random, String other, String otherValue) {
         int window = random.nextInt(4);
         boolean aggregated = random.nextInt(100) < 30;
         return "SELECT COALESCE(x.window_start, y.window_start) AS ws, x.k, " + (aggregated ? "x.c, y.c AS c2"
-                : "x.v, y.w") + " FROM " + windowed("t", window, aggregated) + " x " + joinType(random) + " "
-                + windowed("u", window, aggregated) + " y ON x.k = y.k AND x.window_start = y.window_start"
+                : "x.v, " + otherValue) + " FROM " + windowed("t", window, aggregated) + " x " + joinType(random) + " "
+                + windowed(other, window, aggregated) + " y ON x.k = y.k AND x.window_start = y.window_start"
                 + " AND x.window_end = y.window_end";
     }
 
@@ -267,16 +303,17 @@ final class EventTimeCaseGenerator {
                 + ") GROUP BY window_start, window_end, k)" : "(SELECT * FROM TABLE(" + function + "))";
     }
 
-    /** An interval join: t's rows with u's rows of the same key within a few seconds of them. */
-    private static String intervalJoin(Random random) {
-        int before = random.nextInt(4);
-        int after = random.nextInt(4);
+    /** An interval join: t's rows with another table's rows of the same key within a few seconds of them. */
+    private static String intervalJoin(Random random, String other, String otherValue, int smallestBound) {
+        int before = smallestBound + random.nextInt(4 - smallestBound);
+        int after = smallestBound + random.nextInt(4 - smallestBound);
         String bounds = random.nextBoolean()
                 ? "x.ts BETWEEN y.ts - INTERVAL '" + before + "' SECOND AND y.ts + INTERVAL '" + after + "' SECOND"
                 : "x.ts > y.ts - INTERVAL '" + before + "' SECOND AND x.ts < y.ts + INTERVAL '" + after + "' SECOND";
-        return "SELECT x.k, x.v, CAST(x.ts AS TIMESTAMP(3)) AS ts, y.w, CAST(y.ts AS TIMESTAMP(3)) AS uts FROM t x "
+        return "SELECT x.k, x.v, CAST(x.ts AS TIMESTAMP(3)) AS ts, " + otherValue
+                + ", CAST(y.ts AS TIMESTAMP(3)) AS uts FROM t x "
                 + joinType(random)
-                + " u y ON x.k = y.k AND " + bounds;
+                + " " + other + " y ON x.k = y.k AND " + bounds;
     }
 
     /** An event-time temporal join: each row of t with the version of u's row of its key at its time. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
@@ -23,10 +24,13 @@ import org.apache.flink.util.ExceptionUtils;
  * Runs cases on Flink 2.3 in-process, many to one job (a job's start costs more than its cases), each
  * case its own pipeline at parallelism 1: one source reads the rows in order, and as the rows' times are
  * whole seconds each watermark step is emitted right behind the row that made it, as Flink's assigner
- * does when the step exceeds {@code pipeline.auto-watermark-interval}. So the answer follows from the
- * rows alone.
+ * does when the step exceeds {@code pipeline.auto-watermark-interval}. A table a case reads twice
+ * (a self-join) is read a row per checkpoint, so that the join takes each row on both sides before the
+ * next ({@link CheckpointPacedSource}). So the answer follows from the rows alone.
  */
 final class FlinkCaseRunner {
+    /** The smallest interval Flink takes: a case that reads a table twice reads it a row per checkpoint. */
+    private static final long CHECKPOINT_INTERVAL_MILLIS = 10;
     private FlinkCaseRunner() {
     }
 
@@ -62,6 +66,9 @@ final class FlinkCaseRunner {
     private static Map<Integer, List<String>> runInOneJob(List<EventTimeCase> cases) throws Exception {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(new Configuration());
         env.setParallelism(1);
+        if (cases.stream().anyMatch(EventTimeCase::readsATableTwice)) {
+            env.enableCheckpointing(CHECKPOINT_INTERVAL_MILLIS);
+        }
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
         Map<Integer, List<String>> results = new HashMap<>();
         DataStream<String> all = null;
@@ -72,7 +79,8 @@ final class FlinkCaseRunner {
             DataStream<Row> changes;
             try {
                 for (EventTimeCase.Table table : c.tables()) {
-                    tables.createTemporaryView(table.name() + suffix, table(env, tables, table));
+                    tables.createTemporaryView(table.name() + suffix, table(env, tables, table,
+                            c.readsATableTwice()));
                 }
                 changes = tables.toChangelogStream(tables.sqlQuery(c.queryWithSuffix(suffix)));
             } catch (RuntimeException e) {
@@ -104,13 +112,17 @@ final class FlinkCaseRunner {
     }
 
     private static Table table(StreamExecutionEnvironment env, StreamTableEnvironment tables,
-                               EventTimeCase.Table table) {
+                               EventTimeCase.Table table, boolean paced) {
         TypeInformation<Row> type = Types.ROW_NAMED(new String[] {"k", table.value(), "ts"}, Types.STRING, Types.INT,
                 Types.LOCAL_DATE_TIME);
         List<Row> rows = table.rows().stream().map(r -> Row.ofKind(kind(r.kind()), r.k(), r.v(), r.ts())).toList();
-        // fromData cannot read an empty list: an empty table reads one row and drops it.
-        DataStream<Row> stream = rows.isEmpty() ? env.fromData(List.of(Row.of(null, null, null)), type)
-                .filter(row -> false).returns(type) : env.fromData(rows, type);
+        // A source cannot read an empty list: an empty table reads one row and drops it.
+        List<Row> read = rows.isEmpty() ? List.of(Row.of(null, null, null)) : rows;
+        DataStream<Row> stream = paced ? env.fromSource(new CheckpointPacedSource<>(read, type, env.getConfig()),
+                WatermarkStrategy.noWatermarks(), table.name()) : env.fromData(read, type);
+        if (rows.isEmpty()) {
+            stream = stream.filter(row -> false).returns(type);
+        }
         Schema.Builder schema = Schema.newBuilder()
                 .column("k", table.keyed() ? DataTypes.STRING().notNull() : DataTypes.STRING())
                 .column(table.value(), DataTypes.INT()).column("ts", DataTypes.TIMESTAMP(3));

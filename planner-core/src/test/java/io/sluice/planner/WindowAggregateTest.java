@@ -345,4 +345,18 @@ class WindowAggregateTest {
                 "a, 3, 10, 2026-01-01T00:00", "b, 2, null, 2026-01-01T00:00", "a, 4, null, 2026-01-01T00:05",
                 "b, 5, null, 2026-01-01T00:05", "null, null, 20, null", "a, 6, null, 2026-01-01T00:10");
     }
+
+    @Test
+    void aLateRowIntoAWindowJoinIsDroppedAlsoWhenItsKeyIsNull() {
+        tables.env.executeSql("CREATE TABLE taps (k STRING, x INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ("
+                + "'connector' = 'values', 'rows' = '+I[a, 8, 2026-01-01T00:00:27]\n+I[null, 6, 2026-01-01T00:00:22]\n"
+                + "+I[null, 7, 2026-01-01T00:00:28]')");
+        String windowed = "(SELECT * FROM TABLE(TUMBLE(TABLE taps, DESCRIPTOR(ts), INTERVAL '5' SECOND)))";
+        String query = "SELECT COALESCE(L.window_start, R.window_start) AS ws, L.k, L.x, R.x AS x2 FROM " + windowed
+                + " L RIGHT JOIN " + windowed + " R ON L.k = R.k AND L.window_start = R.window_start "
+                + "AND L.window_end = R.window_end";
+
+        assertThat(tables.finalRows(query)).as("the row at 00:22 comes after the watermark passed its window")
+                .containsExactlyInAnyOrder("2026-01-01T00:00:25, a, 8, 8", "2026-01-01T00:00:25, null, null, 7");
+    }
 }

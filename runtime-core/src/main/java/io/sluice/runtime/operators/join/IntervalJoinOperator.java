@@ -21,9 +21,10 @@ import java.util.TreeMap;
 /**
  * An interval join of two insert-only inputs: a left row at time {@code lt} matches the right rows of
  * its key at {@code rt} with {@code lowerMillis <= lt - rt <= upperMillis} that pass the condition. Each
- * row is kept only while a row of the other side can still match it: once the watermark (the smaller
- * of both inputs') passes that point it goes, and a row of an outer side that never matched is then
- * emitted with NULLs. Output is insert-only.
+ * row is kept only while a row of the other side can still match it: a row at the watermark (the
+ * smaller of both inputs') is not late, so a row goes once the watermark is past the last time a match
+ * can have, and a row of an outer side that never matched is then emitted with NULLs. Output is
+ * insert-only.
  */
 public final class IntervalJoinOperator implements TwoInputOperator {
     private final ExecNodes.IntervalJoin node;
@@ -77,7 +78,7 @@ public final class IntervalJoinOperator implements TwoInputOperator {
             }
         }
         long expiry = entry.time + side.waitMillis;
-        if (expiry <= watermark) {
+        if (expiry < watermark) {
             if (side.outer && !entry.matched) {
                 output.emit(padded(entry.row, isLeft));
             }
@@ -100,7 +101,7 @@ public final class IntervalJoinOperator implements TwoInputOperator {
     }
 
     private void expire(Side side, boolean isLeft, Output output) {
-        while (!side.byExpiry.isEmpty() && side.byExpiry.firstKey() <= watermark) {
+        while (!side.byExpiry.isEmpty() && side.byExpiry.firstKey() < watermark) {
             for (Keyed expired : side.byExpiry.pollFirstEntry().getValue()) {
                 List<Entry> rows = side.rows.get(expired.key);
                 rows.remove(expired.entry);

@@ -59,13 +59,14 @@ public final class WindowJoinOperator implements TwoInputOperator, LateRowCounte
     private void add(Row row, boolean isLeft, Output output) {
         KeyProjection keys = isLeft ? leftKeys : rightKeys;
         Object end = row.field(isLeft ? node.leftWindowEnd() : node.rightWindowEnd());
-        if (end == null || keys.hasNull(row)) {
+        if (end == null) {
             if (isLeft ? leftOuter() : rightOuter()) {
                 output.emit(padded(row, isLeft));
             }
             return;
         }
-        Pair pair = windows.stateOf(WindowAggOperator.epochMillis(end), keys.keyOf(row), Pair::new);
+        Object key = !keys.hasNull(row) ? keys.keyOf(row) : isLeft ? NullKey.LEFT : NullKey.RIGHT;
+        Pair pair = windows.stateOf(WindowAggOperator.epochMillis(end), key, Pair::new);
         if (pair != null) {
             (isLeft ? pair.left : pair.right).add(row.copy());
         }
@@ -136,6 +137,12 @@ public final class WindowJoinOperator implements TwoInputOperator, LateRowCounte
     public void restoreState(Serializable state) {
         windows.restore(state);
     }
+
+    /**
+     * The key of a side's rows whose join key holds a NULL: they match nothing, but wait for their window
+     * like any row (so a late one is dropped, and an outer side's are padded when the window fires).
+     */
+    private enum NullKey { LEFT, RIGHT }
 
     /** One key's rows of one window, per side. */
     private static final class Pair implements Serializable {

@@ -19,17 +19,21 @@ class IntervalJoinOperatorTest {
     private static final LocalDateTime T0 = LocalDateTime.parse("2026-10-09T10:00:00");
 
     @Test
-    void rowsMatchWithinTheIntervalAndUnmatchedOuterRowsComeOutWhenTheWatermarkPassesIt() throws Exception {
+    void rowsMatchWithinTheIntervalAndUnmatchedOuterRowsComeOutWhenTheWatermarkIsPastIt() throws Exception {
         // left time - right time within [-10 s, 0]: a right row up to 10 s after the left one
         var join = harness(JoinType.LEFT);
 
-        join.left(insert("a", at(0))).left(insert("b", at(0))).right(insert("a", at(5)));
+        join.left(insert("a", at(0))).left(insert("b", at(0))).left(insert("e", at(0))).right(insert("a", at(5)));
         assertThat(join.takeOutput()).containsExactly("+I[a, 2026-10-09T10:00, a, 2026-10-09T10:00:05]");
 
         join.step((operator, out) -> operator.processWatermark(millis(9), out));
         assertThat(join.takeOutput()).isEmpty();
         join.step((operator, out) -> operator.processWatermark(millis(10), out));
-        assertThat(join.takeOutput()).containsExactly("+I[b, 2026-10-09T10:00, null, null]");
+        assertThat(join.takeOutput()).as("a row at the watermark is not late: one at 10 s can still match").isEmpty();
+        join.right(insert("b", at(10)));
+        assertThat(join.takeOutput()).containsExactly("+I[b, 2026-10-09T10:00, b, 2026-10-09T10:00:10]");
+        join.step((operator, out) -> operator.processWatermark(millis(11), out));
+        assertThat(join.takeOutput()).containsExactly("+I[e, 2026-10-09T10:00, null, null]");
 
         join.right(insert("b", at(12))).left(insert("c", at(1))).endInput();
         assertThat(join.takeOutput()).containsExactly("+I[c, 2026-10-09T10:00:01, null, null]");
