@@ -13,8 +13,8 @@ import java.util.function.Function;
  * Seeded event-time cases: an insert-only, retracting or upsert table whose rows come mostly in time
  * order, some behind it (late when further back than the watermark's delay), with NULL keys and values;
  * a query from a small grammar of window aggregations (TUMBLE, HOP, CUMULATE, SESSION), window
- * deduplication, deduplication on rowtime, OVER aggregates, group aggregates (DISTINCT, FILTER), Top-N
- * and grouping sets.
+ * deduplication and Top-N, deduplication on rowtime and by arrival, OVER aggregates, group aggregates
+ * (DISTINCT, FILTER), Top-N and grouping sets; or joins of two tables, or of one with itself.
  */
 final class EventTimeCaseGenerator {
     private static final LocalDateTime START = LocalDateTime.of(2024, 1, 1, 10, 0);
@@ -23,7 +23,8 @@ final class EventTimeCaseGenerator {
             EventTimeCaseGenerator::windowAggregate, EventTimeCaseGenerator::deduplication,
             EventTimeCaseGenerator::windowDeduplication, EventTimeCaseGenerator::overAggregate,
             EventTimeCaseGenerator::groupAggregate, EventTimeCaseGenerator::topN,
-            EventTimeCaseGenerator::groupingSets, EventTimeCaseGenerator::proctimeDeduplication);
+            EventTimeCaseGenerator::groupingSets, EventTimeCaseGenerator::proctimeDeduplication,
+            EventTimeCaseGenerator::windowTopN);
 
     private EventTimeCaseGenerator() {
     }
@@ -230,6 +231,18 @@ final class EventTimeCaseGenerator {
         String keys = byKey ? ", k" : "";
         return "SELECT window_start, window_end" + keys + ", " + aggregates(random) + " FROM TABLE("
                 + windowFunction(random, byKey) + ") GROUP BY window_start, window_end" + keys;
+    }
+
+    /** Top-N per window, of a count per key and window or of the rows straight from the window function. */
+    private static String windowTopN(Random random) {
+        String window = windowFunction(random, false);
+        String top = ") WHERE rn <= " + (1 + random.nextInt(3));
+        return random.nextBoolean()
+                ? "SELECT * FROM (SELECT window_start, window_end, k, c, ROW_NUMBER() OVER (PARTITION BY window_start, "
+                        + "window_end ORDER BY c DESC, k) AS rn FROM (SELECT window_start, window_end, k, COUNT(*) AS c "
+                        + "FROM TABLE(" + window + ") GROUP BY window_start, window_end, k)" + top
+                : "SELECT * FROM (SELECT window_start, window_end, k, v, ts, ROW_NUMBER() OVER (PARTITION BY "
+                        + "window_start, window_end ORDER BY v DESC, ts, k) AS rn FROM TABLE(" + window + ")" + top;
     }
 
     private static String groupAggregate(Random random) {
