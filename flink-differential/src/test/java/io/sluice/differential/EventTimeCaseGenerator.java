@@ -32,7 +32,8 @@ final class EventTimeCaseGenerator {
     static EventTimeCase generate(long seed) {
         Random random = new Random(seed);
         int dice = random.nextInt(100);
-        return dice < 30 ? twoTables(seed, random) : dice < 42 ? selfJoin(seed, random) : oneTable(seed, random);
+        return dice < 30 ? twoTables(seed, random) : dice < 35 ? threeTables(seed, random)
+                : dice < 47 ? selfJoin(seed, random) : oneTable(seed, random);
     }
 
     /**
@@ -82,6 +83,31 @@ final class EventTimeCaseGenerator {
             default -> temporalJoin(random);
         };
         return new EventTimeCase(seed, List.of(t.table("t", "v", false), u.table("u", "w", false)), query);
+    }
+
+    /**
+     * Three tables {@code t}, {@code u} and {@code r} as one stream (UNION ALL) under an OVER aggregate
+     * with a RANGE frame, whose watermark is the smallest of the three tables'. The rows are ahead of
+     * their own table's watermark, and a RANGE frame takes the rows of one time together, so the order in
+     * which rows of one time from different tables arrive does not matter.
+     */
+    private static EventTimeCase threeTables(long seed, Random random) {
+        List<TableChanges> tables = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            tables.add(new TableChanges(EventTimeCase.Source.INSERT_ONLY, false, random.nextInt(4), Lateness.AHEAD));
+        }
+        int clock = 0;
+        int count = 4 + random.nextInt(24);
+        for (int i = 0; i < count; i++) {
+            clock += random.nextInt(3);
+            clock = tables.get(random.nextInt(3)).add(random, clock);
+        }
+        String aggregate = List.of("COUNT(*)", "SUM(v)", "MIN(v)", "MAX(v)").get(random.nextInt(4));
+        String query = "SELECT k, v, ts, " + aggregate + " OVER (PARTITION BY k ORDER BY ts RANGE BETWEEN INTERVAL '"
+                + (1 + random.nextInt(5)) + "' SECOND PRECEDING AND CURRENT ROW) AS o FROM (SELECT k, v, ts FROM t "
+                + "UNION ALL SELECT k, w, ts FROM u UNION ALL SELECT k, w, ts FROM r)";
+        return new EventTimeCase(seed, List.of(tables.get(0).table("t", "v", false),
+                tables.get(1).table("u", "w", false), tables.get(2).table("r", "w", false)), query);
     }
 
     /**

@@ -12,7 +12,6 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * {@code ROW_NUMBER()} Top-N per partition, keeping ranks {@code rankStart..rankEnd}; with
@@ -79,9 +78,6 @@ public final class RankOperator implements OneInputOperator {
      * first when the newest ranks first, else last; keeping the last row by rowtime, before them.
      */
     private boolean insert(List<Row> rows, Row row) {
-        if (keepsLastArrival() && !rows.isEmpty() && equalButForArrival(rows.get(0), row)) {
-            return false;
-        }
         int low = node.lastRowByRowtime() ? order.lowerBound(rows, row)
                 : !node.arrivalOrder() ? order.upperBound(rows, row)
                 : node.orderBy().get(0).ascending() ? rows.size() : 0;
@@ -91,26 +87,6 @@ public final class RankOperator implements OneInputOperator {
         rows.add(low, row.withKind(RowKind.INSERT).copy());
         if (!keepAllRows && rows.size() > node.rankEnd()) {
             rows.remove(rows.size() - 1);
-        }
-        return true;
-    }
-
-    /** Keep-last deduplication by arrival over an insert-only input, Flink's processing-time deduplication. */
-    private boolean keepsLastArrival() {
-        return node.arrivalOrder() && !node.orderBy().get(0).ascending() && !keepAllRows && node.rankEnd() == 1
-                && !node.outputRankNumber();
-    }
-
-    /**
-     * True when a row repeats the kept one in every column but the arrival time: as in Flink, the
-     * repetition is no change and sends nothing.
-     */
-    private boolean equalButForArrival(Row kept, Row row) {
-        int arrival = node.orderBy().get(0).fieldIndex();
-        for (int i = 0; i < row.arity(); i++) {
-            if (i != arrival && !Objects.deepEquals(kept.fields()[i], row.fields()[i])) {
-                return false;
-            }
         }
         return true;
     }
