@@ -95,11 +95,13 @@ final class CaseShrinker {
         List<EventTimeCase> reductions = new ArrayList<>();
         Matcher aggregate = AGGREGATE.matcher(c.query());
         while (aggregate.find()) {
-            reductions.add(c.withQuery(c.query().substring(0, aggregate.start()) + c.query().substring(aggregate.end())));
+            reductions.add(c.withQuery(c.query().substring(0, aggregate.start())
+                    + c.query().substring(aggregate.end())));
         }
         Matcher outer = OUTER_JOIN.matcher(c.query());
         while (outer.find()) {
-            reductions.add(c.withQuery(c.query().substring(0, outer.start()) + "JOIN" + c.query().substring(outer.end())));
+            reductions.add(c.withQuery(c.query().substring(0, outer.start()) + "JOIN"
+                    + c.query().substring(outer.end())));
         }
         return reductions;
     }

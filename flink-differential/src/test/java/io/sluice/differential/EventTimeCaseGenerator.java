@@ -265,8 +265,8 @@ final class EventTimeCaseGenerator {
         String top = ") WHERE rn <= " + (1 + random.nextInt(3));
         return random.nextBoolean()
                 ? "SELECT * FROM (SELECT window_start, window_end, k, c, ROW_NUMBER() OVER (PARTITION BY window_start, "
-                        + "window_end ORDER BY c DESC, k) AS rn FROM (SELECT window_start, window_end, k, COUNT(*) AS c "
-                        + "FROM TABLE(" + window + ") GROUP BY window_start, window_end, k)" + top
+                        + "window_end ORDER BY c DESC, k) AS rn FROM (SELECT window_start, window_end, k, "
+                        + "COUNT(*) AS c FROM TABLE(" + window + ") GROUP BY window_start, window_end, k)" + top
                 : "SELECT * FROM (SELECT window_start, window_end, k, v, ts, ROW_NUMBER() OVER (PARTITION BY "
                         + "window_start, window_end ORDER BY v DESC, ts, k) AS rn FROM TABLE(" + window + ")" + top;
     }
@@ -300,7 +300,8 @@ final class EventTimeCaseGenerator {
         String window = random.nextBoolean() ? "TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '5' SECOND)"
                 : "TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' SECOND)";
         return "SELECT window_start, window_end, k, v, ts FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY "
-                + "window_start, window_end, k ORDER BY ts " + order + ") AS rn FROM TABLE(" + window + ")) WHERE rn = 1";
+                + "window_start, window_end, k ORDER BY ts " + order + ") AS rn FROM TABLE(" + window
+                + ")) WHERE rn = 1";
     }
 
     private static String overAggregate(Random random) {

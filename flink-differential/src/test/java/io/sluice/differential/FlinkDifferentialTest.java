@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
  * same query; the changes each emits must be the same, in the same order where the input defines it,
  * else as a multiset (the order of results fired by one watermark is Flink's timer order), and a query
  * one refuses the other must refuse too. A difference Sluice means ({@link KnownDifference}) is counted,
- * not failed; any other is shrunk ({@link CaseShrinker}) and reported with a script for each engine. {@code -Dsluice.flink-differential.cases=N} runs more cases,
- * {@code -Dsluice.flink-differential.seed=S} starts at another seed.
+ * not failed; any other is shrunk ({@link CaseShrinker}) and reported with a script for each engine.
+ * {@code -Dsluice.flink-differential.cases=N} runs more cases, {@code -Dsluice.flink-differential.seed=S}
+ * starts at another seed.
  */
 class FlinkDifferentialTest {
     private static final int CASES = Integer.getInteger("sluice.flink-differential.cases", 200);
@@ -27,46 +28,55 @@ class FlinkDifferentialTest {
     void sluiceEmitsWhatFlinkEmits() throws Exception {
         List<String> mismatches = new ArrayList<>();
         Map<KnownDifference, Integer> known = new EnumMap<>(KnownDifference.class);
-        int bothRefused = 0;
-        List<Long> seeds = LongStream.range(FIRST_SEED, FIRST_SEED + CASES).boxed().toList();
-        for (int from = 0; from < seeds.size(); from += CASES_PER_JOB) {
-            List<EventTimeCase> cases = seeds.subList(from, Math.min(seeds.size(), from + CASES_PER_JOB)).stream()
-                    .map(EventTimeCaseGenerator::generate).toList();
-            Map<Integer, List<String>> flink = FlinkCaseRunner.run(cases);
-            for (int i = 0; i < cases.size(); i++) {
-                EventTimeCase c = cases.get(i);
-                List<String> sluice = SluiceCaseRunner.run(c);
-                if (agree(c, flink.get(i), sluice)) {
-                    bothRefused += KnownDifference.refused(sluice, "") ? 1 : 0;
-                    continue;
-                }
-                KnownDifference difference = KnownDifference.of(c, flink.get(i), sluice);
-                if (difference != null) {
-                    known.merge(difference, 1, Integer::sum);
-                } else {
-                    mismatches.add(report(CaseShrinker.shrink(c, FlinkDifferentialTest::firstUnexplained)));
-                }
+        int[] bothRefused = {0};
+        List<EventTimeCase> cases = LongStream.range(FIRST_SEED, FIRST_SEED + CASES)
+                .mapToObj(EventTimeCaseGenerator::generate).toList();
+        compare(cases, (index, c, flink, sluice) -> {
+            if (agree(c, flink, sluice)) {
+                bothRefused[0] += KnownDifference.refused(sluice, "") ? 1 : 0;
+                return true;
             }
-        }
+            KnownDifference difference = KnownDifference.of(c, flink, sluice);
+            if (difference != null) {
+                known.merge(difference, 1, Integer::sum);
+            } else {
+                mismatches.add(report(CaseShrinker.shrink(c, FlinkDifferentialTest::firstUnexplained)));
+            }
+            return true;
+        });
         System.out.printf("%d cases compared with Flink, %d refused by both; known differences (docs/changelog.md):"
-                + " %s%n", CASES, bothRefused, known);
+                + " %s%n", CASES, bothRefused[0], known);
         assertThat(mismatches).as("%d of %d cases differ from Flink", mismatches.size(), CASES).isEmpty();
     }
 
-    /** The first of the cases whose answers differ in a way no known difference explains, or -1. */
-    private static int firstUnexplained(List<EventTimeCase> cases) throws Exception {
+    /** What to do with one case's answers; returns whether to go on with the next case. */
+    @FunctionalInterface
+    private interface Judge {
+        boolean judge(int index, EventTimeCase c, List<String> flink, List<String> sluice) throws Exception;
+    }
+
+    /** Runs the cases on both engines, one Flink job for {@link #CASES_PER_JOB} of them, while the judge goes on. */
+    private static void compare(List<EventTimeCase> cases, Judge judge) throws Exception {
         for (int from = 0; from < cases.size(); from += CASES_PER_JOB) {
             List<EventTimeCase> job = cases.subList(from, Math.min(cases.size(), from + CASES_PER_JOB));
             Map<Integer, List<String>> flink = FlinkCaseRunner.run(job);
             for (int i = 0; i < job.size(); i++) {
-                EventTimeCase c = job.get(i);
-                List<String> sluice = SluiceCaseRunner.run(c);
-                if (!agree(c, flink.get(i), sluice) && KnownDifference.of(c, flink.get(i), sluice) == null) {
-                    return from + i;
+                if (!judge.judge(from + i, job.get(i), flink.get(i), SluiceCaseRunner.run(job.get(i)))) {
+                    return;
                 }
             }
         }
-        return -1;
+    }
+
+    /** The first of the cases whose answers differ in a way no known difference explains, or -1. */
+    private static int firstUnexplained(List<EventTimeCase> cases) throws Exception {
+        int[] first = {-1};
+        compare(cases, (index, c, flink, sluice) -> {
+            boolean unexplained = !agree(c, flink, sluice) && KnownDifference.of(c, flink, sluice) == null;
+            first[0] = unexplained ? index : -1;
+            return !unexplained;
+        });
+        return first[0];
     }
 
     /**
