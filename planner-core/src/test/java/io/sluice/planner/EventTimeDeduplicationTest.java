@@ -30,8 +30,7 @@ class EventTimeDeduplicationTest {
         tables.env.executeSql(events("+I[1, paid, 2024-01-01 10:05:00]\n+I[1, created, 2024-01-01 10:00:00]"));
 
         assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + firstPerId("id, status")))
-                .contains("Rank(rankType=[ROW_NUMBER], rankRange=[rankStart=1, rankEnd=1], partitionBy=[id], "
-                        + "orderBy=[ts ASC], select=[id, status, ts], changelogMode=[I])");
+                .contains("Deduplicate(keep=[FirstRow], key=[id], order=[ROWTIME], changelogMode=[I])");
         assertThat(tables.run(firstPerId("id, status"))).isEqualTo("+I[1, created]\n");
     }
 
@@ -75,6 +74,8 @@ class EventTimeDeduplicationTest {
                 + "'rows' = '+I[1, paid, 2024-01-01 10:05:00]\n+I[1, created, 2024-01-01 10:00:00]\n"
                 + "-D[1, created, 2024-01-01 10:00:00]')");
 
+        assertThat(tables.run("EXPLAIN " + firstPerId("id, status"))).as("Flink's Deduplicate takes inserts only")
+                .contains("Rank(rankType=[ROW_NUMBER]").doesNotContain("Deduplicate");
         assertThat(tables.run(firstPerId("id, status"))).isEqualTo("""
                 +I[1, paid]
                 -D[1, paid]

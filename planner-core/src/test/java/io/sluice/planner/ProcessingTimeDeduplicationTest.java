@@ -43,7 +43,9 @@ class ProcessingTimeDeduplicationTest {
         String query = "SELECT user_id, page FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id "
                 + "ORDER BY pt ASC) AS rn FROM clicks) WHERE rn = 1";
 
-        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query)).contains("Rank(").doesNotContain("UA");
+        assertThat(tables.run("EXPLAIN CHANGELOG_MODE " + query))
+                .contains("Deduplicate(keep=[FirstRow], key=[user_id], order=[PROCTIME], changelogMode=[I])")
+                .doesNotContain("UA");
         assertThat(tables.run(query)).isEqualTo("""
                 +I[1, home]
                 +I[2, home]

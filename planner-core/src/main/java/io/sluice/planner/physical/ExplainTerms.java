@@ -8,6 +8,7 @@ import java.util.function.Predicate;
 public final class ExplainTerms {
     private final List<String> items = new ArrayList<>();
     private final Predicate<PhysicalNode> inputRetracts;
+    private String name;
 
     /** Terms of a plan whose changelog is not known yet: no aggregate is shown as retracting. */
     public ExplainTerms() {
@@ -21,6 +22,17 @@ public final class ExplainTerms {
 
     boolean inputRetracts(PhysicalNode node) {
         return inputRetracts.test(node);
+    }
+
+    /** Shows the node under another name than its own, as Flink's plan names a node of this shape. */
+    ExplainTerms named(String nodeName) {
+        this.name = nodeName;
+        return this;
+    }
+
+    /** The name given by {@link #named}, else {@code own}. */
+    String nameOr(String own) {
+        return name == null ? own : name;
     }
 
     public ExplainTerms item(String name, Object value) {

@@ -37,6 +37,6 @@ public sealed interface PhysicalNode permits PhysicalNodes.TableSourceScan, Phys
     default String describe() {
         ExplainTerms terms = new ExplainTerms();
         explainTerms(terms);
-        return name() + "(" + terms + ")";
+        return terms.nameOr(name()) + "(" + terms + ")";
     }
 }

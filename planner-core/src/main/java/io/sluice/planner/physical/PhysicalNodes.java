@@ -382,8 +382,22 @@ public final class PhysicalNodes {
         }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
+        /**
+         * Rank 1 by one time attribute, the rank number not selected: over an insert-only input Flink plans
+         * this as a Deduplicate, and EXPLAIN shows it as one.
+         */
+        private boolean deduplication(ExplainTerms terms) {
+            return (arrivalOrder || rowtimeOrder) && orderBy.size() == 1 && rankStart == 1 && rankEnd == 1
+                    && !outputRankNumber && !terms.inputRetracts(this);
+        }
+
         public void explainTerms(ExplainTerms terms) {
             List<String> names = input.fieldNames();
+            if (deduplication(terms)) {
+                terms.named("Deduplicate").item("keep", orderBy.get(0).ascending() ? "FirstRow" : "LastRow")
+                        .item("key", names(names, partitionKeys)).item("order", arrivalOrder ? "PROCTIME" : "ROWTIME");
+                return;
+            }
             terms.item("rankType", "ROW_NUMBER")
                     .item("rankRange", "rankStart=" + rankStart + ", rankEnd=" + rankEnd)
                     .item("partitionBy", names(names, partitionKeys))

@@ -131,7 +131,7 @@ public final class PlanExplainer {
             ChangelogMode mode = plan.mode(node);
             terms.item("changelogMode", mode.kinds().isEmpty() ? "NONE" : mode.toOptionString());
         }
-        return node.name() + "(" + terms + ")";
+        return terms.nameOr(node.name()) + "(" + terms + ")";
     }
 
     private static void materializerTerms(ExplainTerms terms, PhysicalNodes.Sink sink, SinkDecision decision) {
