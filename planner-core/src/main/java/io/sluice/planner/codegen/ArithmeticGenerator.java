@@ -48,7 +48,8 @@ final class ArithmeticGenerator {
     private GeneratedExpression binary(SqlKind kind, RelDataType type, GeneratedExpression left,
                                        GeneratedExpression right) {
         SqlTypeName typeName = type.getSqlTypeName();
-        String leftTerm = CastGenerator.numericTerm(left.valueTerm(), left.type().getSqlTypeName(), typeName);
+        String leftTerm = CastGenerator.numericTerm(left.valueTerm(), left.type().getSqlTypeName(),
+                leftOperandType(kind, left.type().getSqlTypeName(), typeName));
         String rightTerm = CastGenerator.numericTerm(right.valueTerm(), right.type().getSqlTypeName(), typeName);
         String value;
         if (typeName == SqlTypeName.DECIMAL) {
@@ -59,6 +60,18 @@ final class ArithmeticGenerator {
                     + "))";
         }
         return generator.strict(type, List.of(left, right), value);
+    }
+
+    /**
+     * The type the left operand is computed in. MOD's result has the divisor's type, which may be narrower
+     * than the dividend: as in Flink, the dividend keeps its own type (a DECIMAL one becomes BIGINT), so
+     * {@code MOD(2147483648, 10)} is 8, not the remainder of a narrowed -2147483648.
+     */
+    private static SqlTypeName leftOperandType(SqlKind kind, SqlTypeName left, SqlTypeName result) {
+        if (kind != SqlKind.MOD || result == SqlTypeName.DECIMAL) {
+            return result;
+        }
+        return left == SqlTypeName.DECIMAL ? SqlTypeName.BIGINT : left;
     }
 
     private static String decimalMethod(SqlKind kind) {

@@ -31,6 +31,15 @@ class MathFunctionCodeGenTest {
         assertThatThrownBy(() -> row.with("i", 7).eval("MOD(i, i - 7)")).isInstanceOf(ArithmeticException.class);
     }
 
+    /** The result has the divisor's type; the dividend is not narrowed to it first. */
+    @Test
+    void modOfAWiderDividendKeepsItsValue() {
+        assertThat(row.with("l", 2_147_483_648L).eval("MOD(l, 10)")).isEqualTo(8);
+        assertThat(row.with("l", Long.MAX_VALUE).eval("MOD(l, 10)")).isEqualTo(7);
+        assertThat(row.with("l", Long.MIN_VALUE).eval("MOD(l, 10)")).isEqualTo(-8);
+        assertThat(row.eval("MOD(1234567890123, 10)")).isEqualTo(3);
+    }
+
     @Test
     void roundIsHalfAwayFromZeroWithFlinksDecimalType() {
         assertThat(row.with("amt", new BigDecimal("1.2350")).eval("ROUND(amt, 2)")).isEqualTo(new BigDecimal("1.24"));
