@@ -18,13 +18,27 @@ import java.util.function.Function;
  */
 final class EventTimeCaseGenerator {
     private static final LocalDateTime START = LocalDateTime.of(2024, 1, 1, 10, 0);
-    private static final List<Function<Random, String>> QUERIES = List.of(
-            EventTimeCaseGenerator::windowAggregate, EventTimeCaseGenerator::windowAggregate,
-            EventTimeCaseGenerator::windowAggregate, EventTimeCaseGenerator::deduplication,
-            EventTimeCaseGenerator::windowDeduplication, EventTimeCaseGenerator::overAggregate,
-            EventTimeCaseGenerator::groupAggregate, EventTimeCaseGenerator::topN,
-            EventTimeCaseGenerator::groupingSets, EventTimeCaseGenerator::proctimeDeduplication,
-            EventTimeCaseGenerator::windowTopN);
+    private static final List<QueryKind> QUERIES = List.of(
+            multiset(EventTimeCaseGenerator::windowAggregate), multiset(EventTimeCaseGenerator::windowAggregate),
+            multiset(EventTimeCaseGenerator::windowAggregate), multiset(EventTimeCaseGenerator::deduplication),
+            multiset(EventTimeCaseGenerator::windowDeduplication), multiset(EventTimeCaseGenerator::overAggregate),
+            inOrder(EventTimeCaseGenerator::groupAggregate), inOrder(EventTimeCaseGenerator::topN),
+            multiset(EventTimeCaseGenerator::groupingSets), inOrder(EventTimeCaseGenerator::proctimeDeduplication),
+            multiset(EventTimeCaseGenerator::windowTopN));
+
+    /** A query of one table and how its answers compare. */
+    private record QueryKind(Function<Random, String> query, EventTimeCase.Comparison comparison) {
+    }
+
+    /** Results fired on the watermark, or several per input change (grouping sets). */
+    private static QueryKind multiset(Function<Random, String> query) {
+        return new QueryKind(query, EventTimeCase.Comparison.AS_MULTISET);
+    }
+
+    /** Each input change's results at once, in an order it defines. */
+    private static QueryKind inOrder(Function<Random, String> query) {
+        return new QueryKind(query, EventTimeCase.Comparison.IN_ORDER);
+    }
 
     private EventTimeCaseGenerator() {
     }
@@ -41,7 +55,8 @@ final class EventTimeCaseGenerator {
      * by the PROCTIME values, which rows read in one millisecond share, so its answer is not defined.
      */
     private static EventTimeCase oneTable(long seed, Random random) {
-        String query = QUERIES.get(random.nextInt(QUERIES.size())).apply(random);
+        QueryKind kind = QUERIES.get(random.nextInt(QUERIES.size()));
+        String query = kind.query().apply(random);
         boolean proctime = query.contains("ORDER BY pt");
         int delay = random.nextInt(4);
         EventTimeCase.Source source = EventTimeCase.Source.values()[random.nextInt(100) < 60 || proctime ? 0
@@ -53,20 +68,22 @@ final class EventTimeCaseGenerator {
             clock += random.nextInt(5);
             t.add(random, clock);
         }
-        return new EventTimeCase(seed, List.of(t.table("t", "v", proctime)), query);
+        return new EventTimeCase(seed, List.of(t.table("t", "v", proctime)), query, kind.comparison());
     }
 
     /**
      * A join of two tables {@code t (k, v, ts)} and {@code u (k, w, ts)}. Each table is its own source in
      * both engines, so which table's row a join takes first is up to the threads; every row is therefore
      * ahead of its own table's watermark, which makes the answer the same in every interleaving: a join
-     * judges lateness by the smaller of its inputs' watermarks, which is never ahead of the row's own.
+     * judges lateness by the smaller of its inputs' watermarks, which is never ahead of the row's own. A
+     * regular join (of any changelogs) is compared by the table it leaves.
      */
     private static EventTimeCase twoTables(long seed, Random random) {
-        int kind = random.nextInt(3);
-        EventTimeCase.Source probe = kind == 2 || random.nextInt(100) < 85 ? EventTimeCase.Source.INSERT_ONLY
-                : EventTimeCase.Source.RETRACT;
-        EventTimeCase.Source build = kind == 2 ? EventTimeCase.Source.values()[random.nextInt(3)]
+        int kind = random.nextInt(4);
+        boolean regular = kind == 3;
+        EventTimeCase.Source probe = kind == 2 || random.nextInt(100) < (regular ? 40 : 85)
+                ? EventTimeCase.Source.INSERT_ONLY : EventTimeCase.Source.RETRACT;
+        EventTimeCase.Source build = kind == 2 || regular ? EventTimeCase.Source.values()[random.nextInt(3)]
                 : random.nextInt(100) < 85 ? EventTimeCase.Source.INSERT_ONLY : EventTimeCase.Source.UPSERT;
         TableChanges t = new TableChanges(probe, false, random.nextInt(4), Lateness.AHEAD);
         TableChanges u = new TableChanges(build, kind == 2 || build == EventTimeCase.Source.UPSERT,
@@ -80,9 +97,11 @@ final class EventTimeCaseGenerator {
         String query = switch (kind) {
             case 0 -> windowJoin(random, "u", "y.w");
             case 1 -> intervalJoin(random, "u", "y.w", 0);
-            default -> temporalJoin(random);
+            case 2 -> temporalJoin(random);
+            default -> regularJoin(random);
         };
-        return new EventTimeCase(seed, List.of(t.table("t", "v", false), u.table("u", "w", false)), query);
+        return new EventTimeCase(seed, List.of(t.table("t", "v", false), u.table("u", "w", false)), query,
+                regular ? EventTimeCase.Comparison.FINAL_TABLE : EventTimeCase.Comparison.AS_MULTISET);
     }
 
     /**
@@ -107,7 +126,8 @@ final class EventTimeCaseGenerator {
                 + (1 + random.nextInt(5)) + "' SECOND PRECEDING AND CURRENT ROW) AS o FROM (SELECT k, v, ts FROM t "
                 + "UNION ALL SELECT k, w, ts FROM u UNION ALL SELECT k, w, ts FROM r)";
         return new EventTimeCase(seed, List.of(tables.get(0).table("t", "v", false),
-                tables.get(1).table("u", "w", false), tables.get(2).table("r", "w", false)), query);
+                tables.get(1).table("u", "w", false), tables.get(2).table("r", "w", false)), query,
+                EventTimeCase.Comparison.AS_MULTISET);
     }
 
     /**
@@ -132,7 +152,7 @@ final class EventTimeCaseGenerator {
             clock = t.add(random, clock);
         }
         String query = window ? windowJoin(random, "t", "y.v AS v2") : intervalJoin(random, "t", "y.v AS v2", 1);
-        return new EventTimeCase(seed, List.of(t.table("t", "v", false)), query);
+        return new EventTimeCase(seed, List.of(t.table("t", "v", false)), query, EventTimeCase.Comparison.AS_MULTISET);
     }
 
     /** How far behind its table's watermark a generated row may be. */
@@ -354,6 +374,13 @@ final class EventTimeCaseGenerator {
                 + ", CAST(y.ts AS TIMESTAMP(3)) AS uts FROM t x "
                 + joinType(random)
                 + " " + other + " y ON x.k = y.k AND " + bounds;
+    }
+
+    /** A regular join on the key, of the rows or counted per key. */
+    private static String regularJoin(Random random) {
+        String join = " FROM t x " + joinType(random) + " u y ON x.k = y.k";
+        return random.nextBoolean() ? "SELECT x.k, x.v, y.k AS k2, y.w" + join
+                : "SELECT x.k, COUNT(*) AS c, SUM(y.w) AS s" + join + " GROUP BY x.k";
     }
 
     /** An event-time temporal join: each row of t with the version of u's row of its key at its time. */

@@ -73,18 +73,23 @@ enum KnownDifference {
      * (a -U and the +U after it with the same fields).
      */
     private static boolean withoutSomeRepeatedUpdates(List<String> changes, List<String> fewer) {
-        int j = 0;
-        for (int i = 0; i < changes.size(); i++) {
-            if (j < fewer.size() && changes.get(i).equals(fewer.get(j))) {
-                j++;
-            } else if (i + 1 < changes.size() && changes.get(i).startsWith("-U")
-                    && changes.get(i + 1).equals("+U" + changes.get(i).substring(2))) {
-                i++;
-            } else {
-                return false;
-            }
+        return withoutSomeRepeatedUpdates(changes, 0, fewer, 0, new Boolean[changes.size() + 1][fewer.size() + 1]);
+    }
+
+    /** The same from {@code changes[i]} and {@code fewer[j]} on, remembering each answer in {@code known}. */
+    private static boolean withoutSomeRepeatedUpdates(List<String> changes, int i, List<String> fewer, int j,
+                                                      Boolean[][] known) {
+        if (i == changes.size()) {
+            return j == fewer.size();
         }
-        return j == fewer.size();
+        if (known[i][j] == null) {
+            boolean same = j < fewer.size() && changes.get(i).equals(fewer.get(j))
+                    && withoutSomeRepeatedUpdates(changes, i + 1, fewer, j + 1, known);
+            boolean repeated = i + 1 < changes.size() && changes.get(i).startsWith("-U")
+                    && changes.get(i + 1).equals("+U" + changes.get(i).substring(2));
+            known[i][j] = same || repeated && withoutSomeRepeatedUpdates(changes, i + 2, fewer, j, known);
+        }
+        return known[i][j];
     }
 
     static List<String> sorted(List<String> changes) {
