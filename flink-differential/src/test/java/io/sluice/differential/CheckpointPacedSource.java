@@ -33,7 +33,7 @@ final class CheckpointPacedSource<T> extends DataGeneratorSource<T> {
         return new OneRowPerCheckpoint<>(super.createReader(context));
     }
 
-    /** Lets a reader emit one row, then one more after each checkpoint. */
+    /** Lets a reader emit one row, then one more after each checkpoint taken since. */
     private static final class OneRowPerCheckpoint<T> implements SourceReader<T, NumberSequenceSplit> {
         private final SourceReader<T, NumberSequenceSplit> reader;
         private int permits = 1;
@@ -68,9 +68,10 @@ final class CheckpointPacedSource<T> extends DataGeneratorSource<T> {
             return nextCheckpoint;
         }
 
+        /** A checkpoint lets one row go, never more: two checkpoints in a row must not let two rows share an epoch. */
         @Override
         public List<NumberSequenceSplit> snapshotState(long checkpointId) {
-            permits++;
+            permits = 1;
             nextCheckpoint.complete(null);
             return reader.snapshotState(checkpointId);
         }
