@@ -16,7 +16,7 @@ class CaseShrinkerTest {
 
     private static EventTimeCase retracting(List<EventTimeCase.Input> rows, String query) {
         return new EventTimeCase(7, List.of(new EventTimeCase.Table("t", "v", EventTimeCase.Source.RETRACT, false,
-                false, 1, rows)), query, EventTimeCase.Comparison.AS_MULTISET);
+                false, 1, rows)), query, EventTimeCase.Comparison.AS_MULTISET, false);
     }
 
     private static CaseShrinker.Check failingWhile(Predicate<EventTimeCase> fails) {

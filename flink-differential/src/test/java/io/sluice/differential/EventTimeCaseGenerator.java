@@ -68,7 +68,7 @@ final class EventTimeCaseGenerator {
             clock += random.nextInt(5);
             t.add(random, clock);
         }
-        return new EventTimeCase(seed, List.of(t.table("t", "v", proctime)), query, kind.comparison());
+        return new EventTimeCase(seed, List.of(t.table("t", "v", proctime)), query, kind.comparison(), false);
     }
 
     /**
@@ -101,7 +101,7 @@ final class EventTimeCaseGenerator {
             default -> regularJoin(random);
         };
         return new EventTimeCase(seed, List.of(t.table("t", "v", false), u.table("u", "w", false)), query,
-                regular ? EventTimeCase.Comparison.FINAL_TABLE : EventTimeCase.Comparison.AS_MULTISET);
+                regular ? EventTimeCase.Comparison.FINAL_TABLE : EventTimeCase.Comparison.AS_MULTISET, false);
     }
 
     /**
@@ -127,7 +127,7 @@ final class EventTimeCaseGenerator {
                 + "UNION ALL SELECT k, w, ts FROM u UNION ALL SELECT k, w, ts FROM r)";
         return new EventTimeCase(seed, List.of(tables.get(0).table("t", "v", false),
                 tables.get(1).table("u", "w", false), tables.get(2).table("r", "w", false)), query,
-                EventTimeCase.Comparison.AS_MULTISET);
+                EventTimeCase.Comparison.AS_MULTISET, false);
     }
 
     /**
@@ -152,7 +152,8 @@ final class EventTimeCaseGenerator {
             clock = t.add(random, clock);
         }
         String query = window ? windowJoin(random, "t", "y.v AS v2") : intervalJoin(random, "t", "y.v AS v2", 1);
-        return new EventTimeCase(seed, List.of(t.table("t", "v", false)), query, EventTimeCase.Comparison.AS_MULTISET);
+        return new EventTimeCase(seed, List.of(t.table("t", "v", false)), query, EventTimeCase.Comparison.AS_MULTISET,
+                true);
     }
 
     /** How far behind its table's watermark a generated row may be. */

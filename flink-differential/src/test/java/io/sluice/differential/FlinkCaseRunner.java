@@ -66,7 +66,7 @@ final class FlinkCaseRunner {
     private static Map<Integer, List<String>> runInOneJob(List<EventTimeCase> cases) throws Exception {
         StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(new Configuration());
         env.setParallelism(1);
-        if (cases.stream().anyMatch(EventTimeCase::readsATableTwice)) {
+        if (cases.stream().anyMatch(EventTimeCase::selfJoin)) {
             env.enableCheckpointing(CHECKPOINT_INTERVAL_MILLIS);
         }
         StreamTableEnvironment tables = StreamTableEnvironment.create(env);
@@ -80,7 +80,7 @@ final class FlinkCaseRunner {
             try {
                 for (EventTimeCase.Table table : c.tables()) {
                     tables.createTemporaryView(table.name() + suffix, table(env, tables, table,
-                            c.readsATableTwice()));
+                            c.selfJoin()));
                 }
                 changes = tables.toChangelogStream(tables.sqlQuery(c.queryWithSuffix(suffix)));
             } catch (RuntimeException e) {

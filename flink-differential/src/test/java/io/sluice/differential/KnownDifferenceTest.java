@@ -9,7 +9,7 @@ class KnownDifferenceTest {
     private static final EventTimeCase KEEP_LAST_BY_ARRIVAL = new EventTimeCase(1, List.of(new EventTimeCase.Table(
             "t", "v", EventTimeCase.Source.INSERT_ONLY, false, true, 1, List.of())),
             "SELECT k, v, ts FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY pt DESC) AS rn FROM t) "
-                    + "WHERE rn = 1", EventTimeCase.Comparison.IN_ORDER);
+                    + "WHERE rn = 1", EventTimeCase.Comparison.IN_ORDER, false);
 
     @Test
     void flinkDroppingAnUpdateToAnEqualRowByArrivalIsKnown() {

@@ -23,10 +23,13 @@ public final class PhysicalNodes {
     private PhysicalNodes() {
     }
 
-    /** Rank 1 by one rowtime descending, the rank number not selected: keep-last deduplication on event time. */
-    static boolean keepsLastByRowtime(boolean rowtimeOrder, List<SortField> orderBy, long rankStart, long rankEnd,
-                                      boolean outputRankNumber) {
-        return rowtimeOrder && !orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+    /**
+     * Rank 1 by one time attribute ({@code timeOrder}), the rank number not selected: a deduplication,
+     * keeping the first row when the order is ascending and the last when descending.
+     */
+    static boolean deduplicates(boolean timeOrder, List<SortField> orderBy, long rankStart, long rankEnd,
+                                boolean outputRankNumber) {
+        return timeOrder && orderBy.size() == 1 && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
     }
 
     /** {@code InnerJoin}, {@code LeftOuterJoin}, ... as Flink's plans name them. */
@@ -369,7 +372,8 @@ public final class PhysicalNodes {
          * emitted once, as Flink's event-time keep-first deduplication.
          */
         public boolean firstRowOnWatermark() {
-            return rowtimeOrder && orderBy.get(0).ascending() && rankStart == 1 && rankEnd == 1 && !outputRankNumber;
+            return deduplicates(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber)
+                    && orderBy.get(0).ascending();
         }
 
         /**
@@ -378,7 +382,8 @@ public final class PhysicalNodes {
          * replacement is emitted as an update, even of an equal row.
          */
         public boolean lastRowByRowtime() {
-            return keepsLastByRowtime(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber);
+            return deduplicates(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber)
+                    && !orderBy.get(0).ascending();
         }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
@@ -387,8 +392,8 @@ public final class PhysicalNodes {
          * this as a Deduplicate, and EXPLAIN shows it as one.
          */
         private boolean deduplication(ExplainTerms terms) {
-            return (arrivalOrder || rowtimeOrder) && orderBy.size() == 1 && rankStart == 1 && rankEnd == 1
-                    && !outputRankNumber && !terms.inputRetracts(this);
+            return deduplicates(arrivalOrder || rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber)
+                    && !terms.inputRetracts(this);
         }
 
         public void explainTerms(ExplainTerms terms) {
@@ -420,7 +425,8 @@ public final class PhysicalNodes {
 
         /** True for window deduplication keeping the last row by rowtime: a later row of the same time wins. */
         public boolean lastRowByRowtime() {
-            return keepsLastByRowtime(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber);
+            return deduplicates(rowtimeOrder, orderBy, rankStart, rankEnd, outputRankNumber)
+                    && !orderBy.get(0).ascending();
         }
         public <R> R accept(PhysicalVisitor<R> visitor) { return visitor.visit(this); }
 
