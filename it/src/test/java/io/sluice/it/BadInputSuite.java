@@ -105,7 +105,7 @@ abstract class BadInputSuite extends DatabaseSuite {
             default -> ", PRIMARY KEY (k, n, label)";
         };
         sink.execute("CREATE TABLE " + table + " (k BIGINT NOT NULL, n INT NOT NULL, label VARCHAR(5) NOT NULL" + key
-                + ")");
+                + ")" + sink.exactKeyTableOptions());
         String badRow = switch (badValue) {
             case "too long" -> "+I[7, 7, much too long for five]";
             case "out of range" -> "+I[7, 99999999999, seven]";

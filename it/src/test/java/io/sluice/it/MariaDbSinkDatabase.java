@@ -37,6 +37,11 @@ final class MariaDbSinkDatabase extends SinkDatabase {
     }
 
     @Override
+    String exactKeyTableOptions() {
+        return " DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_nopad_bin";
+    }
+
+    @Override
     SinkSessions sinkSessions(String tag) throws SQLException {
         Matcher url = URL.matcher(database().jdbcUrl());
         if (!url.matches()) {

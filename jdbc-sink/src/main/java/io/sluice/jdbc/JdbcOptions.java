@@ -70,6 +70,12 @@ public final class JdbcOptions {
             .defaultValue(false)
             .description("Create the table from the declared schema when it does not exist.").build();
 
+    public static final ConfigOption<KeyCollationCheck> SINK_KEY_COLLATION_CHECK = ConfigOption
+            .enumOption("sink.key-collation-check", KeyCollationCheck.class).defaultValue(KeyCollationCheck.FAIL)
+            .description("At open, when the table's key columns compare distinct values as equal (a case-"
+                    + "insensitive collation, one that ignores trailing spaces): fail, or warn and write anyway. "
+                    + "A table the sink creates always compares keys exactly.").build();
+
     public static final ConfigOption<Boolean> SINK_FLUSH_TRANSACTIONAL = ConfigOption
             .booleanOption("sink.flush.transactional").defaultValue(true)
             .description("Write each flush in one transaction, so readers see all of it or none.").build();
@@ -129,7 +135,7 @@ public final class JdbcOptions {
     static List<ConfigOption<?>> optional() {
         List<ConfigOption<?>> optional = new ArrayList<>(LookupOptions.all());
         optional.addAll(List.of(USERNAME, PASSWORD, DRIVER, SINK_BUFFER_FLUSH_MAX_ROWS, SINK_BUFFER_FLUSH_INTERVAL,
-                SINK_BUFFER_FLUSH_PIPELINED, SINK_BULK_WRITE_MIN_ROWS, SINK_MAX_RETRIES, SINK_RETRY_BACKOFF, SINK_PARALLELISM, SINK_AUTO_CREATE, SINK_FLUSH_TRANSACTIONAL,
+                SINK_BUFFER_FLUSH_PIPELINED, SINK_BULK_WRITE_MIN_ROWS, SINK_MAX_RETRIES, SINK_RETRY_BACKOFF, SINK_PARALLELISM, SINK_AUTO_CREATE, SINK_KEY_COLLATION_CHECK, SINK_FLUSH_TRANSACTIONAL,
                 SINK_DELIVERY_GUARANTEE, SINK_PROGRESS_TABLE, SINK_EXACTLY_ONCE_MAX_BUFFERED_ROWS,
                 CONNECTION_MAX_RETRY_TIMEOUT, CONNECTION_CONNECT_TIMEOUT, CONNECTION_SOCKET_TIMEOUT,
                 SINK_FLUSH_SLOW_THRESHOLD, SCAN_FETCH_SIZE));

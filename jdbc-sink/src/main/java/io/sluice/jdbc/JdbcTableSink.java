@@ -149,7 +149,10 @@ final class JdbcTableSink implements TableSink, TwoPhaseJdbcSink {
     private TableWriter openTableWriter(SharedPool pool) throws SQLException {
         Connection connection = pool.acquire();
         try {
-            return config.dialect().openWriter(connection, config.definition());
+            TableWriter writer = config.dialect().openWriter(connection, config.definition());
+            config.get(JdbcOptions.SINK_KEY_COLLATION_CHECK).apply(config.definition().tableName(),
+                    config.dialect().keyColumnsMergingValues(connection, config.definition()));
+            return writer;
         } finally {
             pool.release(connection);
         }

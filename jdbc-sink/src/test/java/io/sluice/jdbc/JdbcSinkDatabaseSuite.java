@@ -59,6 +59,17 @@ public abstract class JdbcSinkDatabaseSuite {
     /** Ends the session {@code connectionId}, as an administrator or a failing network would. */
     protected abstract void kill(Connection admin, long connectionId) throws SQLException;
 
+    /** What follows the column list of the suite's own {@code CREATE TABLE}: keys compared exactly. */
+    protected String tableOptions() {
+        return "";
+    }
+
+    /** A string key column type the database compares less exactly than the sink, and how it says why. */
+    public record LooseKey(String columnType, String why) {
+    }
+
+    protected abstract LooseKey looseKey(Connection admin) throws SQLException;
+
     @AfterEach
     public void dropTables() throws SQLException {
         try (Connection connection = open(); Statement statement = connection.createStatement()) {
@@ -134,6 +145,43 @@ public abstract class JdbcSinkDatabaseSuite {
         }
 
         assertThat(readBack(table, schema)).containsExactly(Row.insert(1L, "one"));
+    }
+
+    @Test
+    public void keysThatDifferOnlyInTrailingSpacesOrCaseStayApartInACreatedTable() throws Exception {
+        String table = uniqueName("spaces");
+        tables.add(table);
+        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+        try (SinkWriter writer = writer(table, schema, "sink.auto-create", "true")) {
+            writer.write(Row.of(INSERT, "a", 0L));
+            writer.write(Row.of(INSERT, "a ", 1L));
+            writer.write(Row.of(INSERT, "A", 2L));
+            writer.snapshot(1);
+            writer.write(Row.of(DELETE, "a ", 1L));
+            writer.write(Row.of(DELETE, "A", 2L));
+        }
+
+        assertThat(readBack(table, schema)).containsExactly(Row.insert("a", 0L));
+    }
+
+    @Test
+    public void aTableWhoseKeyMergesDistinctValuesIsRefusedNamingTheColumnAndWhy() throws Exception {
+        LooseKey loose;
+        try (Connection admin = open()) {
+            loose = looseKey(admin);
+        }
+        String table = createTable("loose", "word " + loose.columnType() + " NOT NULL, cnt BIGINT, PRIMARY KEY (word)");
+        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+
+        assertThat(catchThrowable(() -> writer(table, schema).close()))
+                .hasMessageContaining("Table '" + table + "' compares its key less exactly than the sink (column "
+                        + "'word': " + loose.why())
+                .hasMessageContaining("or set 'sink.key-collation-check' = 'warn'");
+
+        try (SinkWriter writer = writer(table, schema, "sink.key-collation-check", "warn")) {
+            writer.write(Row.of(INSERT, "a", 1L));
+        }
+        assertThat(readBack(table, schema)).containsExactly(Row.insert("a", 1L));
     }
 
     @Test
@@ -371,7 +419,7 @@ public abstract class JdbcSinkDatabaseSuite {
         String table = uniqueName(prefix);
         tables.add(table);
         try (Connection connection = open(); Statement statement = connection.createStatement()) {
-            statement.execute("CREATE TABLE " + table + " (" + columns + ")");
+            statement.execute("CREATE TABLE " + table + " (" + columns + ")" + tableOptions());
         }
         return table;
     }

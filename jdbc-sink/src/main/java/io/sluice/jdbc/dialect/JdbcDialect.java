@@ -67,8 +67,11 @@ public interface JdbcDialect {
      */
     String columnType(String tableName, Column column, boolean key);
 
-    /** What follows the column list of {@code CREATE TABLE}, such as a character set; empty by default. */
-    default String tableOptions() {
+    /**
+     * What follows the column list of {@code CREATE TABLE} on {@code server}, such as a character set;
+     * empty by default.
+     */
+    default String tableOptions(DatabaseProduct server) {
         return "";
     }
 
@@ -76,7 +79,7 @@ public interface JdbcDialect {
      * {@code CREATE TABLE} for {@code sink.auto-create}: the declared columns with {@link #columnType},
      * {@code NOT NULL} for key columns and NOT NULL types, the primary key, then {@link #tableOptions}.
      */
-    default String createTableStatement(TableDefinition table) {
+    default String createTableStatement(TableDefinition table, DatabaseProduct server) {
         String columns = table.columns().stream().map(column -> {
             boolean key = table.primaryKey().contains(column.name());
             String notNull = key || !column.type().isNullable() ? " NOT NULL" : "";
@@ -85,7 +88,18 @@ public interface JdbcDialect {
         String key = table.hasPrimaryKey() ? ", PRIMARY KEY (" + table.primaryKey().stream()
                 .map(this::quoteIdentifier).collect(Collectors.joining(", ")) + ")" : "";
         return "CREATE TABLE IF NOT EXISTS " + quoteTableName(table.tableName()) + " (" + columns + key + ")"
-                + tableOptions();
+                + tableOptions(server);
+    }
+
+    /**
+     * The table's primary-key columns whose comparison in the database takes distinct values for equal
+     * (a case-insensitive collation, one that ignores trailing spaces), each with why and what to use
+     * instead. The sink tells keys apart by exact value: two keys the table takes for one row would
+     * overwrite and delete each other. None by default.
+     */
+    default Map<String, String> keyColumnsMergingValues(Connection connection, TableDefinition table)
+            throws SQLException {
+        return Map.of();
     }
 
     /** A snapshot {@code SELECT} of the declared columns in declared order, for the scan source. */

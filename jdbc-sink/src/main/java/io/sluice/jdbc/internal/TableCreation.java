@@ -1,5 +1,6 @@
 package io.sluice.jdbc.internal;
 
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
 import java.sql.Connection;
@@ -21,7 +22,7 @@ public final class TableCreation {
         if (exists(connection, dialect, table)) {
             return;
         }
-        String ddl = dialect.createTableStatement(table);
+        String ddl = dialect.createTableStatement(table, DatabaseProduct.of(connection.getMetaData()));
         try (Statement statement = connection.createStatement()) {
             statement.execute(ddl);
             if (!connection.getAutoCommit()) {

@@ -158,7 +158,7 @@ public abstract class DialectTableFixture {
     /** Creates {@code table} with the dialect's {@code CREATE TABLE} and drops it after the test. */
     protected void create(TableDefinition table) throws SQLException {
         createdTables.add(dialect().quoteTableName(table.tableName()));
-        execute(dialect().createTableStatement(table));
+        execute(dialect().createTableStatement(table, DatabaseProduct.of(connection.getMetaData())));
     }
 
     protected void execute(String sql) throws SQLException {

@@ -3,6 +3,7 @@ package io.sluice.jdbc.mysql;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import io.sluice.jdbc.dialect.ConnectionTimeouts;
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.PrimaryKeyCheck;
 import io.sluice.jdbc.dialect.TableDefinition;
@@ -83,10 +84,20 @@ final class MySqlDialect implements JdbcDialect {
         return MySqlTypes.columnType(column.type(), key);
     }
 
-    /** Binary collation: the sink tells keys apart by exact value, so must the table. */
+    /**
+     * A binary NO PAD collation where the server has one: the sink tells keys apart by exact value,
+     * trailing spaces included, so must the table.
+     */
     @Override
-    public String tableOptions() {
-        return " DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin";
+    public String tableOptions(DatabaseProduct server) {
+        String collation = MySqlServer.of(server).noPadBinaryCollation().orElse("utf8mb4_bin");
+        return " DEFAULT CHARSET=utf8mb4 COLLATE=" + collation;
+    }
+
+    @Override
+    public Map<String, String> keyColumnsMergingValues(Connection connection, TableDefinition table)
+            throws SQLException {
+        return MySqlKeyCollations.mergingValues(connection, table);
     }
 
     @Override

@@ -1,8 +1,10 @@
 package io.sluice.jdbc.mysql;
 
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,7 +17,11 @@ record MySqlServer(boolean mariaDb, int major, int minor, int patch) {
     private static final Pattern VERSION = Pattern.compile("(?:5\\.5\\.5-)?(\\d+)\\.(\\d+)\\.(\\d+)");
 
     static MySqlServer of(DatabaseMetaData metaData) throws SQLException {
-        return parse(metaData.getDatabaseProductName(), metaData.getDatabaseProductVersion());
+        return of(DatabaseProduct.of(metaData));
+    }
+
+    static MySqlServer of(DatabaseProduct product) {
+        return parse(product.name(), product.version());
     }
 
     static MySqlServer parse(String productName, String productVersion) {
@@ -28,8 +34,24 @@ record MySqlServer(boolean mariaDb, int major, int minor, int patch) {
                 Integer.parseInt(matcher.group(3)));
     }
 
+    /**
+     * The binary collation of utf8mb4 that keeps trailing spaces significant (NO PAD), so that a key
+     * column tells {@code 'a'} from {@code 'a '} as the sink does: MariaDB has it since 10.2.2, MySQL
+     * since 8.0.17. Older servers have none ({@code utf8mb4_bin} pads).
+     */
+    Optional<String> noPadBinaryCollation() {
+        if (mariaDb) {
+            return atLeast(10_002_002) ? Optional.of("utf8mb4_nopad_bin") : Optional.empty();
+        }
+        return atLeast(8_000_017) ? Optional.of("utf8mb4_0900_bin") : Optional.empty();
+    }
+
+    private boolean atLeast(int version) {
+        return major * 1_000_000 + minor * 1_000 + patch >= version;
+    }
+
     /** MySQL 8.0.19 added {@code INSERT ... AS new ON DUPLICATE KEY UPDATE c = new.c}; MariaDB has no row alias. */
     boolean supportsRowAlias() {
-        return !mariaDb && (major * 1_000_000 + minor * 1_000 + patch) >= 8_000_019;
+        return !mariaDb && atLeast(8_000_019);
     }
 }

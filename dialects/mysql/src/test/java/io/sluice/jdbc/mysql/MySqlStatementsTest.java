@@ -7,6 +7,7 @@ import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
 import io.sluice.jdbc.dialect.ConnectionTimeouts;
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import io.sluice.jdbc.dialect.TableDefinition;
 import java.time.Duration;
 import java.util.List;
@@ -14,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class MySqlStatementsTest {
+    private static final DatabaseProduct MARIADB_10_11 = new DatabaseProduct("MariaDB", "5.5.5-10.11.6-MariaDB");
     private final MySqlDialect dialect = new MySqlDialect();
 
     private static TableDefinition table(String name, List<String> key, Column... columns) {
@@ -88,12 +90,21 @@ class MySqlStatementsTest {
                 new Column("str", LogicalType.string()), new Column("day", LogicalType.date()),
                 new Column("tm", LogicalType.time(3)), new Column("ts", LogicalType.timestamp(6)),
                 new Column("ltz", LogicalType.timestampLtz(3)), new Column("blob", LogicalType.bytes()));
-        assertThat(dialect.createTableStatement(all)).isEqualTo("CREATE TABLE IF NOT EXISTS `all_types` ("
+        assertThat(dialect.createTableStatement(all, MARIADB_10_11)).isEqualTo("CREATE TABLE IF NOT EXISTS `all_types` ("
                 + "`k` VARCHAR(255) NOT NULL, `b` VARBINARY(255) NOT NULL, `bool` BOOLEAN, `t` TINYINT,"
                 + " `s` SMALLINT, `i` INT NOT NULL, `l` BIGINT, `f` FLOAT, `d` DOUBLE, `dec` DECIMAL(12, 4),"
                 + " `c` CHAR(3), `v` VARCHAR(64), `str` LONGTEXT, `day` DATE, `tm` TIME(3), `ts` DATETIME(6),"
                 + " `ltz` DATETIME(3), `blob` LONGBLOB, PRIMARY KEY (`k`, `b`))"
-                + " DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin");
+                + " DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_nopad_bin");
+    }
+
+    @Test
+    void createdTablesKeepTrailingSpacesOfKeysSignificantWhereTheServerCan() {
+        TableDefinition keyed = table("t", List.of("k"), new Column("k", LogicalType.string()));
+        assertThat(dialect.createTableStatement(keyed, new DatabaseProduct("MySQL", "8.0.36")))
+                .endsWith(" COLLATE=utf8mb4_0900_bin");
+        assertThat(dialect.createTableStatement(keyed, new DatabaseProduct("MySQL", "5.7.44")))
+                .endsWith(" COLLATE=utf8mb4_bin");
     }
 
     @Test
@@ -105,7 +116,7 @@ class MySqlStatementsTest {
         assertThatThrownBy(() -> dialect.validateType("events", "code", LogicalType.charType(300)))
                 .hasMessageContaining("'code' is declared CHAR(300)");
         TableDefinition longKey = table("events", List.of("k"), new Column("k", LogicalType.varchar(1000)));
-        assertThatThrownBy(() -> dialect.createTableStatement(longKey))
+        assertThatThrownBy(() -> dialect.createTableStatement(longKey, MARIADB_10_11))
                 .hasMessageContaining("Table 'events' column 'k' is declared VARCHAR(1000)")
                 .hasMessageContaining("at most 768 characters");
     }

@@ -59,6 +59,12 @@ final class PostgresDialect implements JdbcDialect {
         return newWriter(table, PostgresArrays.supported(connection));
     }
 
+    @Override
+    public Map<String, String> keyColumnsMergingValues(Connection connection, TableDefinition table)
+            throws SQLException {
+        return PostgresKeyCollations.mergingValues(connection, quoteTableName(table.tableName()), table);
+    }
+
     PostgresTableWriter newWriter(TableDefinition table, boolean arrays) {
         PostgresStatements statements = new PostgresStatements(table, quoteTableName(table.tableName()),
                 this::quoteIdentifier);

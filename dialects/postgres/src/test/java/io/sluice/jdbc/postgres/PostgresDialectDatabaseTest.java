@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import io.sluice.jdbc.dialect.DialectTableFixture;
 import io.sluice.jdbc.dialect.JdbcDialect;
 import io.sluice.jdbc.dialect.TableDefinition;
@@ -212,7 +213,7 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
                 new Column("order", LogicalType.intType()), new Column("my col", LogicalType.string())),
                 List.of("order"));
         try {
-            execute(dialect.createTableStatement(table));
+            execute(dialect.createTableStatement(table, DatabaseProduct.of(connection.getMetaData())));
             TableWriter writer = dialect.openWriter(connection, table);
             writer.upsert(connection, List.<Object[]>of(new Object[] {1, "one"}));
             writer.upsert(connection, List.<Object[]>of(new Object[] {1, "uno"}));

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.sluice.api.options.ValidationException;
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import io.sluice.jdbc.dialect.TableDefinition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -92,7 +93,7 @@ class PostgresStatementsTest {
                 new Column("tm", LogicalType.time(3)), new Column("ts", LogicalType.timestamp(6)),
                 new Column("ltz", LogicalType.timestampLtz(3)), new Column("blob", LogicalType.bytes())),
                 List.of("k"));
-        assertThat(dialect.createTableStatement(all)).isEqualTo("CREATE TABLE IF NOT EXISTS \"s\".\"all_types\" ("
+        assertThat(dialect.createTableStatement(all, new DatabaseProduct("PostgreSQL", "15.8"))).isEqualTo("CREATE TABLE IF NOT EXISTS \"s\".\"all_types\" ("
                 + "\"k\" text NOT NULL, \"bool\" boolean, \"t\" smallint, \"s\" smallint, \"i\" integer NOT NULL,"
                 + " \"l\" bigint, \"f\" real, \"d\" double precision, \"dec\" numeric(12, 4), \"c\" char(3),"
                 + " \"v\" varchar(64), \"day\" date, \"tm\" time(3), \"ts\" timestamp(6),"

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
+import io.sluice.jdbc.dialect.DatabaseProduct;
 import io.sluice.jdbc.dialect.TableDefinition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,7 +39,7 @@ class H2DialectTest {
                 new Column("at_ltz", LogicalType.timestampLtz(3)),
                 new Column("data", LogicalType.bytes())), List.of("id"));
 
-        assertThat(factory.create().createTableStatement(table)).isEqualTo("CREATE TABLE IF NOT EXISTS \"all_types\" ("
+        assertThat(factory.create().createTableStatement(table, new DatabaseProduct("H2", "2.2.224"))).isEqualTo("CREATE TABLE IF NOT EXISTS \"all_types\" ("
                 + "\"id\" BIGINT NOT NULL, \"flag\" BOOLEAN, \"tiny\" TINYINT, \"small\" SMALLINT, \"num\" INTEGER, "
                 + "\"real_value\" REAL, \"double_value\" DOUBLE PRECISION, \"amount\" NUMERIC(12, 4), "
                 + "\"code\" CHARACTER(3), \"name\" CHARACTER VARYING(40), \"note\" CHARACTER VARYING, \"day\" DATE, "
