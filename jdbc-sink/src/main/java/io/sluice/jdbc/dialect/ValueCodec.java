@@ -59,9 +59,9 @@ public class ValueCodec {
             case DOUBLE -> resultSet.getDouble(index);
             case DECIMAL -> withScale(resultSet.getBigDecimal(index), type.scale());
             case CHAR, VARCHAR -> resultSet.getString(index);
-            case DATE -> resultSet.getObject(index, LocalDate.class);
-            case TIME -> resultSet.getObject(index, LocalTime.class);
-            case TIMESTAMP -> resultSet.getObject(index, LocalDateTime.class);
+            case DATE -> readLocal(resultSet, index, LocalDate.class);
+            case TIME -> readLocal(resultSet, index, LocalTime.class);
+            case TIMESTAMP -> readLocal(resultSet, index, LocalDateTime.class);
             case TIMESTAMP_LTZ -> readInstant(resultSet, index);
             case BYTES -> resultSet.getBytes(index);
             case ROW, MAP -> throw ColumnTypeCheck.notScalar(type);
@@ -72,6 +72,11 @@ public class ValueCodec {
     /** Binds a {@link LocalDate}, {@link LocalTime} or {@link LocalDateTime}: JDBC 4.2 passes them unconverted. */
     protected void bindLocal(PreparedStatement statement, int index, Object value) throws SQLException {
         statement.setObject(index, value);
+    }
+
+    /** Reads a {@link LocalDate}, {@link LocalTime} or {@link LocalDateTime}: JDBC 4.2 reads them unconverted. */
+    protected <T> T readLocal(ResultSet resultSet, int index, Class<T> type) throws SQLException {
+        return resultSet.getObject(index, type);
     }
 
     /** Binds an instant as {@code TIMESTAMP WITH TIME ZONE} at UTC (JDBC 4.2's {@link OffsetDateTime}). */

@@ -1,5 +1,6 @@
 package io.sluice.jdbc.dialect;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sluice.api.table.Column;
@@ -19,6 +20,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TimeZone;
 import io.sluice.api.options.ValidationException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -131,6 +133,37 @@ public abstract class DialectTableFixture {
                         LocalDateTime.parse("1970-01-01T00:00:00"), LocalDateTime.parse("2038-01-19T03:14:08"),
                         Instant.EPOCH, new byte[0]},
                 tricky);
+    }
+
+    /**
+     * Writes and reads back, through {@code target}, a date, a time and timestamps that do not exist on
+     * the JVM's wall clock: 2026-03-29 02:30 in Berlin (clocks jump from 02:00 to 03:00) and midnight of
+     * 2018-11-04 in São Paulo. A value that passes through the JVM's zone comes back an hour off.
+     */
+    protected void assertTemporalsSurviveDaylightSavingGaps(Connection target) throws SQLException {
+        TableDefinition table = new TableDefinition(uniqueTableName("gaps"), List.of(
+                new Column("id", LogicalType.intType()), new Column("day", LogicalType.date()),
+                new Column("tm", LogicalType.time(3)), new Column("ts", LogicalType.timestamp(6)),
+                new Column("ts0", LogicalType.timestamp(0)), new Column("ltz", LogicalType.timestampLtz(6))),
+                List.of("id"));
+        create(table);
+        List<Object[]> rows = List.of(
+                new Object[] {1, LocalDate.of(2026, 3, 29), LocalTime.parse("02:30:00.500"),
+                        LocalDateTime.parse("2026-03-29T02:30:00.123456"), LocalDateTime.parse("2026-03-29T02:30"),
+                        Instant.parse("2026-03-29T01:30:00.000001Z")},
+                new Object[] {2, LocalDate.of(2018, 11, 4), LocalTime.MIDNIGHT,
+                        LocalDateTime.parse("2018-11-04T00:30:00.5"), LocalDateTime.parse("2018-11-04T00:00"),
+                        Instant.parse("2018-11-04T03:00:00Z")});
+        TimeZone jvmZone = TimeZone.getDefault();
+        try {
+            TimeZone.setDefault(TimeZone.getTimeZone("Europe/Berlin"));
+            dialect().openWriter(target, table).upsert(target, rows);
+            assertThat(readAll(target, table)).as("read in Berlin").containsExactlyElementsOf(rows);
+            TimeZone.setDefault(TimeZone.getTimeZone("America/Sao_Paulo"));
+            assertThat(readAll(target, table)).as("read in São Paulo").containsExactlyElementsOf(rows);
+        } finally {
+            TimeZone.setDefault(jvmZone);
+        }
     }
 
     /** A row of {@link #tenantOrders}. */

@@ -6,12 +6,15 @@ import io.sluice.jdbc.dialect.ValueCodec;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Calendar;
+import java.util.TimeZone;
 
 /**
  * Dates and times for MySQL and MariaDB.
@@ -21,11 +24,16 @@ import java.time.format.DateTimeFormatter;
  * itself as 5.5.5, older than fractional seconds), while a literal keeps it with either driver and
  * involves no time zone.
  *
+ * <p>A {@code DATETIME} is read as a {@link Timestamp} on a UTC calendar: the MariaDB driver builds
+ * its text and its {@code java.time} values through the JVM's time zone, which moves a wall-clock time
+ * that zone skips (02:30 on the day clocks jump from 02:00 to 03:00) by an hour; UTC skips none.
+ *
  * <p>TIMESTAMP_LTZ is stored as the UTC wall-clock time in a {@code DATETIME} column, so neither the
  * JVM's nor the session's time zone can shift the stored instant.
  */
 final class MySqlValueCodec extends ValueCodec {
     private static final DateTimeFormatter DATETIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSSSS");
+    private static final TimeZone UTC = TimeZone.getTimeZone(ZoneOffset.UTC);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSSSSS");
 
     @Override
@@ -50,8 +58,17 @@ final class MySqlValueCodec extends ValueCodec {
     }
 
     @Override
+    protected <T> T readLocal(ResultSet resultSet, int index, Class<T> type) throws SQLException {
+        if (type != LocalDateTime.class) {
+            return super.readLocal(resultSet, index, type);
+        }
+        Timestamp value = resultSet.getTimestamp(index, Calendar.getInstance(UTC));
+        return value == null ? null : type.cast(LocalDateTime.ofInstant(value.toInstant(), ZoneOffset.UTC));
+    }
+
+    @Override
     protected Instant readInstant(ResultSet resultSet, int index) throws SQLException {
-        LocalDateTime value = resultSet.getObject(index, LocalDateTime.class);
+        LocalDateTime value = readLocal(resultSet, index, LocalDateTime.class);
         return value == null ? null : value.toInstant(ZoneOffset.UTC);
     }
 }

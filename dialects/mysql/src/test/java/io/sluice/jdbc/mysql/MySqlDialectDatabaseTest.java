@@ -73,6 +73,16 @@ class MySqlDialectDatabaseTest extends DialectTableFixture {
     }
 
     @Test
+    void datesAndTimesInADaylightSavingGapSurviveBothDrivers() throws SQLException {
+        try (Connection viaConnectorJ = connect(new com.mysql.cj.jdbc.Driver(), mysqlSchemeUrl())) {
+            assertTemporalsSurviveDaylightSavingGaps(viaConnectorJ);
+        }
+        try (Connection viaMariaDb = connect(new org.mariadb.jdbc.Driver(), database.jdbcUrl())) {
+            assertTemporalsSurviveDaylightSavingGaps(viaMariaDb);
+        }
+    }
+
+    @Test
     void theMariaDbDriverTakesMySqlUrlsThroughTheConnectionUrl() throws SQLException {
         String url = dialect.connectionUrl(mysqlSchemeUrl(), MySqlDialect.MARIADB_DRIVER);
         try (Connection viaMariaDb = connect(new org.mariadb.jdbc.Driver(), url)) {

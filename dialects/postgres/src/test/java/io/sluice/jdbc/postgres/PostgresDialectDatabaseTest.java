@@ -121,6 +121,11 @@ class PostgresDialectDatabaseTest extends DialectTableFixture {
 
     /** Digits in base 10000 around the decimal point: each edge of that encoding, both signs. */
     @Test
+    void datesAndTimesInADaylightSavingGapSurvive() throws SQLException {
+        assertTemporalsSurviveDaylightSavingGaps(connection);
+    }
+
+    @Test
     void copyKeepsEveryDecimalDigit() throws SQLException {
         TableDefinition table = new TableDefinition(TestDatabase.uniqueName("decimals"), List.of(
                 new Column("id", LogicalType.intType()), new Column("d", LogicalType.decimal(38, 10))), List.of("id"));
