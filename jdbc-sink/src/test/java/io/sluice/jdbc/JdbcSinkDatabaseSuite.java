@@ -281,6 +281,24 @@ public abstract class JdbcSinkDatabaseSuite {
         valueTooLongFailsNamingTheKeyAndColumn();
     }
 
+    @Test
+    public void textWithALoneSurrogateIsRefusedNamingTheKeyAndColumnNotStoredAsAQuestionMark() throws Exception {
+        String table = createTable("surrogates", "id BIGINT NOT NULL, name VARCHAR(20), PRIMARY KEY (id)");
+        TableSchema schema = schema(List.of("id"), column("id", LogicalType.bigint()), column("name", LogicalType.string()));
+        SinkWriter writer = writer(table, schema);
+        writer.write(Row.of(INSERT, 1L, "pair \ud83d\ude00 kept"));
+        writer.snapshot(1);
+        writer.write(Row.of(INSERT, 2L, "a\ud800b"));
+
+        Throwable failure = catchThrowable(() -> writer.snapshot(2));
+        assertThat(catchThrowable(writer::close)).isSameAs(failure);
+
+        assertThat(failure).isInstanceOf(JdbcSinkException.class).hasMessageContaining(table)
+                .hasMessageContaining("the row with key (id=2), column 'name', holds a lone UTF-16 surrogate "
+                        + "(\\ud800 at character 2)");
+        assertThat(readBack(table, schema)).containsExactly(Row.insert(1L, "pair \ud83d\ude00 kept"));
+    }
+
     /** Halves of two rows or more go through the bulk path while the search narrows down the row. */
     @Test
     public void theBulkPathFindsTheRejectedRowToo() throws Exception {

@@ -73,6 +73,7 @@ public final class ChangeWriter {
      * @throws JdbcSinkException when it could not, naming the table and, for rejected rows, key and column
      */
     public WriteStats write(ChangeBatch batch, Guard guard) throws InterruptedException {
+        LoneSurrogates.refuse(table, batch);
         try (SlowFlushWarning.Watch watch = slowFlushWarning.watch(batch.size())) {
             return writeWithRetries(batch, guard);
         }
