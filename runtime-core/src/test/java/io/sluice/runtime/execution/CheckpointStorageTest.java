@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sluice.api.data.Row;
 import io.sluice.api.options.ValidationException;
+import io.sluice.runtime.state.StateCodec;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -41,7 +43,7 @@ class CheckpointStorageTest {
 
         assertThatThrownBy(() -> CheckpointStorage.load(checkpoint)).isInstanceOf(ValidationException.class)
                 .hasMessage("Checkpoint '" + checkpoint + "' was written by an earlier version of Sluice (format 2 or"
-                        + " older, Java serialization); this version reads format 3. Start the job without restoring,"
+                        + " older, Java serialization); this version reads format 4. Start the job without restoring,"
                         + " or finish it with the version that wrote the checkpoint.");
     }
 
@@ -54,9 +56,62 @@ class CheckpointStorageTest {
 
         try (DataOutputStream out = new DataOutputStream(Files.newOutputStream(checkpoint.resolve("_metadata")))) {
             out.writeBytes("SLUICE-CHECKPOINT\n");
-            out.writeInt(4);
+            out.writeInt(5);
         }
         assertThatThrownBy(() -> CheckpointStorage.load(checkpoint))
-                .hasMessage("Checkpoint '" + checkpoint + "' has format version 4; this version of Sluice reads version 3");
+                .hasMessage("Checkpoint '" + checkpoint + "' has format version 5; this version of Sluice reads versions"
+                        + " 3 and 4");
+    }
+
+    @Test
+    void aFlippedBitIsRefusedNamingTheCheckpointAndTheEarlierOnes(@TempDir Path directory) throws IOException {
+        CheckpointStorage storage = new CheckpointStorage(directory);
+        storage.write(checkpoint(1, "a"));
+        Path damaged = storage.write(checkpoint(2, "b"));
+        byte[] bytes = Files.readAllBytes(damaged.resolve("_metadata"));
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == 'b') {
+                bytes[i] = 'c';
+            }
+        }
+        Files.write(damaged.resolve("_metadata"), bytes);
+
+        assertThatThrownBy(() -> CheckpointStorage.load(directory)).isInstanceOf(ValidationException.class)
+                .hasMessage("Checkpoint '" + damaged + "' is damaged: the checksum of its _metadata does not match its "
+                        + "contents (the file was altered after it was written). Nothing was restored from it; restore "
+                        + "an earlier one (" + directory.resolve("chk-1") + ") or start the job without restoring.");
+        assertThat(CheckpointStorage.load(directory.resolve("chk-1")).checkpoint().checkpointId()).isEqualTo(1);
+    }
+
+    @Test
+    void aCheckpointCutShortIsRefusedSayingSo(@TempDir Path directory) throws IOException {
+        Path written = new CheckpointStorage(directory).write(checkpoint(1, "a"));
+        Path metadata = written.resolve("_metadata");
+        byte[] bytes = Files.readAllBytes(metadata);
+        for (int cut : new int[] {bytes.length - 3, bytes.length / 2, 25}) {
+            Files.write(metadata, Arrays.copyOf(bytes, cut));
+
+            assertThatThrownBy(() -> CheckpointStorage.load(written)).as("cut at %d bytes", cut)
+                    .hasMessageStartingWith("Checkpoint '" + written + "' is damaged: its _metadata ")
+                    .hasMessageContaining("cut short")
+                    .hasMessageEndingWith("Nothing was restored from it; start the job without restoring.");
+        }
+    }
+
+    @Test
+    void aCheckpointWithoutChecksumIsStillRead(@TempDir Path directory) throws IOException {
+        Path checkpoint = Files.createDirectories(directory.resolve("chk-3"));
+        try (DataOutputStream out = new DataOutputStream(Files.newOutputStream(checkpoint.resolve("_metadata")))) {
+            out.writeBytes("SLUICE-CHECKPOINT\n");
+            out.writeInt(3);
+            StateCodec.write(checkpoint(3, "a"), out);
+        }
+
+        assertThat(CheckpointStorage.load(directory).checkpoint().checkpointId()).isEqualTo(3);
+    }
+
+    private static CompletedCheckpoint checkpoint(long id, String key) {
+        return new CompletedCheckpoint("job", "f1", id, Map.of(1, 2),
+                Map.of(CompletedCheckpoint.key(3, 0), new HashMap<>(Map.of(key, Row.insert(key, 1L)))), Map.of());
     }
 }
