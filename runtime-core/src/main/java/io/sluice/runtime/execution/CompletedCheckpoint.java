@@ -3,7 +3,9 @@ package io.sluice.runtime.execution;
 import io.sluice.api.options.ValidationException;
 import java.io.Serializable;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -11,12 +13,16 @@ import java.util.TreeMap;
  * A checkpoint every subtask acknowledged: operator states and source positions by node id and
  * subtask, with the plan fingerprint and each node's parallelism, which a restore must match. Stored in
  * {@link io.sluice.runtime.state.StateCodec}'s format by {@link CheckpointStorage}.
+ *
+ * @param planNodes the lines {@code planFingerprint} hashes, to name what differs; null in a checkpoint
+ *                  written before they were kept
  */
-record CompletedCheckpoint(String jobId, String planFingerprint, long checkpointId,
+record CompletedCheckpoint(String jobId, String planFingerprint, List<String> planNodes, long checkpointId,
                            Map<Integer, Integer> parallelism, Map<String, Serializable> operatorStates,
                            Map<String, Map<String, Long>> sourcePositions) {
 
     CompletedCheckpoint {
+        planNodes = planNodes == null ? null : new ArrayList<>(planNodes);
         parallelism = new HashMap<>(parallelism);
         operatorStates = new HashMap<>(operatorStates);
         sourcePositions = new HashMap<>(sourcePositions);
@@ -39,11 +45,14 @@ record CompletedCheckpoint(String jobId, String planFingerprint, long checkpoint
      * @throws ValidationException when the checkpoint at {@code path} was written by another plan or
      *                             with other parallelism
      */
-    void checkRestorableInto(String fingerprint, Map<Integer, Integer> nodeParallelism, Path path) {
-        if (!planFingerprint.equals(fingerprint)) {
+    void checkRestorableInto(PlanFingerprint fingerprint, Map<Integer, Integer> nodeParallelism, Path path) {
+        if (!fingerprint.matches(planFingerprint)) {
+            String differences = planNodes == null ? ""
+                    : "; what differs: " + String.join("; ", fingerprint.differencesFrom(planNodes));
             throw new ValidationException("Checkpoint " + path + " was written by a different plan (fingerprint "
-                    + planFingerprint + ", this job's plan has " + fingerprint
-                    + "): restore it only into the same statements with the same tables");
+                    + planFingerprint + ", this job's plan has " + fingerprint.hash()
+                    + "): restore it only into the same statements with the same tables (options other than "
+                    + "'connector' may change)" + differences);
         }
         for (Map.Entry<Integer, Integer> entry : new TreeMap<>(nodeParallelism).entrySet()) {
             Integer saved = parallelism.get(entry.getKey());

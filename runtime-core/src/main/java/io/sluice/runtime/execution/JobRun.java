@@ -266,8 +266,8 @@ public final class JobRun implements RunningJob {
         Map<String, Serializable> states = new HashMap<>();
         Map<String, Map<String, Long>> positions = new HashMap<>();
         completed.collectInto(states, positions);
-        CompletedCheckpoint checkpoint = new CompletedCheckpoint(setup.jobId(),
-                setup.fingerprint(), completed.checkpointId(), setup.nodeParallelism(), states, positions);
+        CompletedCheckpoint checkpoint = new CompletedCheckpoint(setup.jobId(), setup.fingerprint().hash(),
+                setup.fingerprint().nodes(), completed.checkpointId(), setup.nodeParallelism(), states, positions);
         try {
             Path path = storage.write(checkpoint);
             latest = checkpoint;

@@ -23,7 +23,7 @@ final class JobSetup {
     private final PlanTopology topology;
     private final JobConnectors connectors;
     private final List<Stage> stages;
-    private final String fingerprint;
+    private final PlanFingerprint fingerprint;
     private final String jobId;
     private final OperatorFactory keyedOperators;
     private final Consumer<Row> collectOutput;
@@ -38,7 +38,8 @@ final class JobSetup {
                 sink -> connectors.sinkParallelism(sink, parallelism)).plan();
         this.fingerprint = PlanFingerprint.of(plan);
         String name = options.get(ExecutionOptions.PIPELINE_NAME);
-        this.jobId = name == null || name.isBlank() ? "job-" + fingerprint : name.trim().replaceAll("[^A-Za-z0-9._-]", "_");
+        this.jobId = name == null || name.isBlank() ? "job-" + fingerprint.jobIdentity()
+                : name.trim().replaceAll("[^A-Za-z0-9._-]", "_");
         this.keyedOperators = keyedOperators;
         this.collectOutput = collectOutput;
         this.operators = unkeyedOperators();
@@ -60,7 +61,7 @@ final class JobSetup {
         return stages;
     }
 
-    String fingerprint() {
+    PlanFingerprint fingerprint() {
         return fingerprint;
     }
 

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +22,7 @@ class CheckpointStorageTest {
     @Test
     void aCheckpointReadsBackWithItsStatesAndPositions(@TempDir Path directory) throws IOException {
         HashMap<Object, Row> state = new HashMap<>(Map.of("a", Row.insert("a", 1L)));
-        CompletedCheckpoint written = new CompletedCheckpoint("job", "f1", 4, Map.of(1, 2),
+        CompletedCheckpoint written = new CompletedCheckpoint("job", "f1", List.of("Source ..."), 4, Map.of(1, 2),
                 Map.of(CompletedCheckpoint.key(3, 0), state), Map.of(CompletedCheckpoint.key(1, 0), Map.of("rows", 7L)));
 
         Path path = new CheckpointStorage(directory).write(written);
@@ -111,7 +112,7 @@ class CheckpointStorageTest {
     }
 
     private static CompletedCheckpoint checkpoint(long id, String key) {
-        return new CompletedCheckpoint("job", "f1", id, Map.of(1, 2),
+        return new CompletedCheckpoint("job", "f1", List.of("Source ..."), id, Map.of(1, 2),
                 Map.of(CompletedCheckpoint.key(3, 0), new HashMap<>(Map.of(key, Row.insert(key, 1L)))), Map.of());
     }
 }
