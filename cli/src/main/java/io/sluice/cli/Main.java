@@ -61,6 +61,7 @@ public final class Main {
             err.println("Run 'sluice --help' for usage.");
             return EXIT_USAGE;
         }
+        MaskingLogEncoder.installOnEveryAppender();
         if (command.logLevel() != null) {
             LogLevel.apply(command.logLevel(), err);
         }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -73,6 +74,33 @@ class SecretsNeverPrintedTest {
             }
         }
         assertThat(Files.readString(script, StandardCharsets.UTF_8)).contains(SECRET);
+    }
+
+    /** A user's own Logback configuration: every logger at DEBUG into a file, HikariCP's URL line included. */
+    @Test
+    void aLogFileAtDebugHoldsNoPassword() throws Exception {
+        Path log = workDir.resolve("sluice.log");
+        Path config = Files.writeString(workDir.resolve("logback.xml"), """
+                <configuration>
+                  <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                    <file>%s</file>
+                    <encoder><pattern>%%level %%logger - %%msg%%n%%ex</pattern></encoder>
+                  </appender>
+                  <root level="DEBUG"><appender-ref ref="FILE"/></root>
+                </configuration>
+                """.formatted(log));
+        String table = jdbcTable(withHostOf(mariaDb, "jdbc:mysql:").replace("//", "//someone:" + SECRET + "@"),
+                FAIL_FAST);
+        Path script = Files.writeString(workDir.resolve("script.sql"), SOURCE + table + INSERT);
+
+        try (SluiceProcess run = SluiceProcess.start(Map.of("JAVA_TOOL_OPTIONS", "-Dlogback.configurationFile="
+                + config), workDir, "run", script.toString())) {
+            assertThat(run.awaitExit(Duration.ofMinutes(1))).as("sluice ended; stderr:%n%s", run.stderr()).isTrue();
+            assertThat(run.exitCode()).isNotZero();
+        }
+        String logged = Files.readString(log, StandardCharsets.UTF_8);
+        assertThat(logged).as("the file has HikariCP's DEBUG lines").contains("HikariConfig - jdbcUrl")
+                .doesNotContain(SECRET);
     }
 
     private static String jdbcTable(String url, String options) {
