@@ -7,12 +7,15 @@ import java.util.regex.Pattern;
 
 /**
  * Splits a SQL script into statements at {@code ;}, except inside string literals (which may span
- * lines), quoted identifiers, comments, and an {@code EXECUTE STATEMENT SET BEGIN ... END} block.
+ * lines), quoted identifiers, comments, and an {@code EXECUTE STATEMENT SET BEGIN ... END} block (also
+ * after {@code EXPLAIN} and {@code COMPILE [AND EXECUTE] PLAN 'file' FOR}).
  * Comments stay in the statement text so that positions inside a statement keep matching the script.
  */
 final class ScriptSplitter {
     private static final Pattern STATEMENT_SET_START =
-            Pattern.compile("(?is)\\s*(--[^\\n]*\\n\\s*)*(EXPLAIN\\s+(CHANGELOG_MODE\\s+)?)?EXECUTE\\s+STATEMENT\\s+SET\\s+BEGIN\\b.*");
+            Pattern.compile("(?is)\\s*(--[^\\n]*\\n\\s*)*(EXPLAIN\\s+(CHANGELOG_MODE\\s+)?"
+                    + "|COMPILE\\s+(AND\\s+EXECUTE\\s+)?PLAN\\s+'(?:[^']|'')*'\\s+FOR\\s+)?"
+                    + "EXECUTE\\s+STATEMENT\\s+SET\\s+BEGIN\\b.*");
     private static final Pattern STATEMENT_SET_END = Pattern.compile("(?is).*\\bEND\\s*$");
 
     private final String script;

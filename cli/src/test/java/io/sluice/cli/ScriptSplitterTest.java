@@ -40,6 +40,21 @@ class ScriptSplitterTest {
     }
 
     @Test
+    void keepsAStatementSetTogetherWhenItsPlanIsCompiled() throws Exception {
+        List<ScriptStatement> statements = ScriptSplitter.split("""
+                COMPILE AND EXECUTE PLAN 'plans/it''s.json' FOR EXECUTE STATEMENT SET BEGIN
+                  INSERT INTO a SELECT * FROM s;
+                  INSERT INTO b SELECT * FROM s;
+                END;
+                COMPILE PLAN 'p.json' FOR EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT * FROM s; END;
+                SELECT 1;""");
+
+        assertThat(statements).extracting(ScriptStatement::line).containsExactly(1, 5, 6);
+        assertThat(statements.get(0).text()).endsWith("INSERT INTO b SELECT * FROM s;\nEND");
+        assertThat(statements.get(1).text()).endsWith("END");
+    }
+
+    @Test
     void positionsCountFromTheFirstTokenAfterCommentsAndBlanks() throws Exception {
         List<ScriptStatement> statements = ScriptSplitter.split("SET 'a' = '1';   -- trailing\n\n   SELECT x");
 
