@@ -38,11 +38,21 @@ final class JobSetup {
                 sink -> connectors.sinkParallelism(sink, parallelism)).plan();
         this.fingerprint = PlanFingerprint.of(plan);
         String name = options.get(ExecutionOptions.PIPELINE_NAME);
-        this.jobId = name == null || name.isBlank() ? "job-" + fingerprint.jobIdentity()
-                : name.trim().replaceAll("[^A-Za-z0-9._-]", "_");
+        this.jobId = name == null || name.isBlank() ? "job-" + fingerprint.jobIdentity() : jobId(name.trim());
         this.keyedOperators = keyedOperators;
         this.collectOutput = collectOutput;
         this.operators = unkeyedOperators();
+    }
+
+    /**
+     * {@code pipeline.name} as a directory name and progress-row key: as it is when it has only letters,
+     * digits, {@code .}, {@code _} and {@code -}; else with each other character replaced by {@code _} and
+     * a hash of the name added, so that names differing only there ({@code 'rel a'}, {@code 'rel/a'}) do
+     * not share checkpoints.
+     */
+    static String jobId(String pipelineName) {
+        String safe = pipelineName.replaceAll("[^A-Za-z0-9._-]", "_");
+        return safe.equals(pipelineName) ? safe : safe + "-" + PlanFingerprint.hash(pipelineName).substring(0, 8);
     }
 
     ExecutionOptions options() {

@@ -120,11 +120,14 @@ record PlanFingerprint(List<String> nodes, String hash, String legacyHash, Strin
         return String.valueOf(value);
     }
 
-    /** 16 hex digits of the SHA-256 of the lines, stable across processes. */
     private static String hash(List<String> lines) {
+        return hash(String.join("\n", lines) + "\n");
+    }
+
+    /** 16 hex digits of the SHA-256 of {@code text}, stable across processes. */
+    static String hash(String text) {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest).substring(0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is not available", e);

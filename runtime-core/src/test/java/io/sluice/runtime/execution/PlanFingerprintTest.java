@@ -53,6 +53,13 @@ class PlanFingerprintTest {
     }
 
     @Test
+    void pipelineNamesThatDifferOnlyInPunctuationGetTwoJobIds() {
+        assertThat(JobSetup.jobId("nightly-sums_v2.1")).isEqualTo("nightly-sums_v2.1");
+        assertThat(JobSetup.jobId("rel a")).startsWith("rel_a-").hasSize("rel_a-".length() + 8)
+                .isNotEqualTo(JobSetup.jobId("rel/a")).isEqualTo(JobSetup.jobId("rel a"));
+    }
+
+    @Test
     void aDifferentPlanNamesTheNodesThatDiffer() {
         PlanFingerprint written = PlanFingerprint.of(countInto(Map.of("connector", "jdbc")));
         PlanFingerprint now = PlanFingerprint.of(countInto(Map.of("connector", "print")));
