@@ -115,6 +115,6 @@ final class MySqlDialect implements JdbcDialect {
     MySqlTableWriter newWriter(TableDefinition table, boolean rowAlias) {
         MySqlStatements statements = new MySqlStatements(table, quoteTableName(table.tableName()),
                 this::quoteIdentifier, rowAlias);
-        return new MySqlTableWriter(statements, codec, table.columnTypes(), table.keyIndexes());
+        return new MySqlTableWriter(statements, codec, table.columnNames(), table.columnTypes(), table.keyIndexes());
     }
 }

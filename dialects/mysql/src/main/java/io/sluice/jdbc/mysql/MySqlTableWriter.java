@@ -22,13 +22,16 @@ final class MySqlTableWriter implements TableWriter {
 
     private final MySqlStatements statements;
     private final ValueCodec codec;
+    private final String[] names;
     private final LogicalType[] types;
     private final int[] allFields;
     private final int[] keyFields;
 
-    MySqlTableWriter(MySqlStatements statements, ValueCodec codec, List<LogicalType> types, int[] keyFields) {
+    MySqlTableWriter(MySqlStatements statements, ValueCodec codec, List<String> names, List<LogicalType> types,
+                     int[] keyFields) {
         this.statements = statements;
         this.codec = codec;
+        this.names = names.toArray(String[]::new);
         this.types = types.toArray(LogicalType[]::new);
         this.allFields = IntStream.range(0, types.size()).toArray();
         this.keyFields = keyFields.clone();
@@ -100,12 +103,22 @@ final class MySqlTableWriter implements TableWriter {
         return bytes;
     }
 
+    /** Binds one value; a value refused before it reaches the server names its column, as the server would. */
+    private void bind(PreparedStatement statement, int index, Object value, int field) throws SQLException {
+        try {
+            codec.bind(statement, index, value, types[field]);
+        } catch (SQLException e) {
+            throw new SQLException("column '" + names[field] + "': " + e.getMessage(), e.getSQLState(),
+                    e.getErrorCode(), e);
+        }
+    }
+
     private void execute(Connection connection, String sql, List<Object[]> rows, int[] fields) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             int index = 1;
             for (Object[] row : rows) {
                 for (int field : fields) {
-                    codec.bind(statement, index++, row[field], types[field]);
+                    bind(statement, index++, row[field], field);
                 }
             }
             statement.executeUpdate();

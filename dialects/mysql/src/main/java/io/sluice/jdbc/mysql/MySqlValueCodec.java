@@ -33,8 +33,19 @@ import java.util.TimeZone;
  */
 final class MySqlValueCodec extends ValueCodec {
     private static final DateTimeFormatter DATETIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSSSS");
+    private static final String NUMERIC_OUT_OF_RANGE = "22003";
     private static final TimeZone UTC = TimeZone.getTimeZone(ZoneOffset.UTC);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss.SSSSSS");
+
+    /** MySQL and MariaDB have no NaN or infinity: refused here, instead of sent as an unknown column's name. */
+    @Override
+    public void bind(PreparedStatement statement, int index, Object value, LogicalType type) throws SQLException {
+        if (value instanceof Double d && !Double.isFinite(d) || value instanceof Float f && !Float.isFinite(f)) {
+            throw new SQLException("MySQL and MariaDB cannot store " + value + ": their FLOAT and DOUBLE have no NaN or"
+                    + " infinity", NUMERIC_OUT_OF_RANGE);
+        }
+        super.bind(statement, index, value, type);
+    }
 
     @Override
     protected int nullType(LogicalType type) {

@@ -1,6 +1,7 @@
 package io.sluice.jdbc.mysql;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.sluice.api.table.Column;
 import io.sluice.api.types.LogicalType;
@@ -80,6 +81,22 @@ class MySqlDialectDatabaseTest extends DialectTableFixture {
         try (Connection viaMariaDb = connect(new org.mariadb.jdbc.Driver(), database.jdbcUrl())) {
             assertTemporalsSurviveDaylightSavingGaps(viaMariaDb);
         }
+    }
+
+    @Test
+    void notANumberIsRefusedNamingTheColumnInsteadOfSentAsAColumnName() throws SQLException {
+        TableDefinition table = new TableDefinition(TestDatabase.uniqueName("readings"), List.of(
+                new Column("id", LogicalType.intType()), new Column("v", LogicalType.doubleType())), List.of("id"));
+        create(table);
+        TableWriter writer = dialect.openWriter(connection, table);
+
+        for (double value : new double[] {Double.NaN, Double.POSITIVE_INFINITY}) {
+            assertThatThrownBy(() -> writer.upsert(connection, List.<Object[]>of(new Object[] {1, value})))
+                    .isInstanceOf(SQLException.class).hasFieldOrPropertyWithValue("SQLState", "22003")
+                    .hasMessage("column 'v': MySQL and MariaDB cannot store " + value
+                            + ": their FLOAT and DOUBLE have no NaN or infinity");
+        }
+        assertThat(readAll(connection, table)).isEmpty();
     }
 
     @Test
