@@ -20,6 +20,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /**
@@ -91,6 +92,7 @@ final class KafkaExactlyOnceWriter implements SinkWriter {
      */
     @Override
     public void initializeState(Serializable restoredState) {
+        requireTopic();
         run("taking over transactional id '" + markerGroup + "'", producer::initTransactions);
         if (restoredState == null) {
             commit(List.of(), 0);
@@ -106,6 +108,28 @@ final class KafkaExactlyOnceWriter implements SinkWriter {
         }
         state.sealed().stream().filter(batch -> batch.checkpointId() > committed).forEach(sealed::add);
         commitCheckpoint(state.checkpointId());
+    }
+
+    /**
+     * The topic must exist before a transaction writes into it: its partition 0 carries the commit marker,
+     * and a transaction into a missing topic waits out the whole transaction timeout instead of failing.
+     */
+    private void requireTopic() {
+        try (Admin admin = Admin.create(properties)) {
+            admin.describeTopics(List.of(topic)).allTopicNames().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof UnknownTopicOrPartitionException) {
+                throw new IllegalStateException("Table '" + table.identifier() + "': topic '" + topic + "' does not "
+                        + "exist at " + properties.getProperty("bootstrap.servers") + "; 'sink.delivery-guarantee' = "
+                        + "'exactly-once' writes only into a topic that exists: create it first", e);
+            }
+            throw failed("looking up topic '" + topic + "' failed", e);
+        } catch (TimeoutException e) {
+            throw failed("looking up topic '" + topic + "' took longer than " + timeout.toMillis() + " ms", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw failed("looking up topic '" + topic + "' was interrupted", e);
+        }
     }
 
     private long committedCheckpoint() {

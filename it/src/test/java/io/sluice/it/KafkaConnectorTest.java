@@ -172,6 +172,10 @@ class KafkaConnectorTest {
                 """;
         run(script.formatted(workDir.resolve("checkpoints"), sink)).assertFailedNaming(
                 "'sink.delivery-guarantee' = 'exactly-once' needs 'sink.transactional-id-prefix'");
+        String missing = "no-such-topic-" + System.nanoTime();
+        run(script.formatted(workDir.resolve("checkpoints"), kafka(missing, "'format' = 'json', "
+                + "'sink.delivery-guarantee' = 'exactly-once', 'sink.transactional-id-prefix' = '" + missing + "'")))
+                .assertFailedNaming("topic '" + missing + "' does not exist at ", "create it first");
         run(script.formatted(workDir.resolve("checkpoints"), sink + ", 'sink.transactional-id-prefix' = '" + topic
                 + "'")).assertSucceeded();
         assertThat(KafkaTopics.readCommitted(topic)).containsExactlyInAnyOrder("null={\"id\":1,\"word\":\"a\"}",
