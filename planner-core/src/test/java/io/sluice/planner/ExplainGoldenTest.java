@@ -75,7 +75,7 @@ class ExplainGoldenTest {
                 Calc(select=[order_id, word], changelogMode=[I,UB,UA,D])
                 +- Join(joinType=[LeftOuterJoin], where=[(pmSign = word)], select=[order_id, pmSign, word], changelogMode=[I,UB,UA,D])
                    :- Exchange(distribution=[hash[pmSign]], changelogMode=[I,UB,UA,D])
-                   :  +- Calc(select=[order_id, pmSign], where=[(amount > 10.0000)], changelogMode=[I,UB,UA,D])
+                   :  +- Calc(select=[order_id, pmSign], where=[(amount > 10)], changelogMode=[I,UB,UA,D])
                    :     +- TableSourceScan(table=[[default_catalog, default_database, orders]], fields=[order_id, pmSign, amount], changelogMode=[I,UB,UA,D])
                    +- Exchange(distribution=[hash[word]], changelogMode=[I])
                       +- TableSourceScan(table=[[default_catalog, default_database, words]], fields=[word], changelogMode=[I])

@@ -1,6 +1,7 @@
 package io.sluice.planner.physical;
 
 import io.sluice.planner.types.LogicalTypes;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -89,6 +90,10 @@ public final class RexFormatter {
         if (SqlTypeFamily.DATETIME_INTERVAL.contains(literal.getType())) {
             // 5000:INTERVAL SECOND, as Flink shows it: the number alone would read as a plain number
             return literal.computeDigest(RexDigestIncludeType.ALWAYS);
+        }
+        if (literal.getTypeName() == SqlTypeName.DECIMAL && literal.getValue() instanceof BigDecimal decimal) {
+            // 0, as Flink shows a DECIMAL(38, 18) zero, not Calcite's 0E-18
+            return decimal.stripTrailingZeros().toPlainString();
         }
         return literal.computeDigest(RexDigestIncludeType.NO_TYPE);
     }

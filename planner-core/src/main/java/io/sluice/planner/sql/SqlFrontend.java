@@ -207,7 +207,8 @@ public final class SqlFrontend {
         SqlValidator.Config config = SqlValidator.Config.DEFAULT
                 .withIdentifierExpansion(true)
                 .withDefaultNullCollation(NullCollation.LOW)
-                .withConformance(SqlConformanceEnum.DEFAULT);
+                .withConformance(SqlConformanceEnum.DEFAULT)
+                .withTypeCoercionFactory(NumericComparisonCoercion::new);
         return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(catalog.functions()), reader),
                 reader, typeFactory, config);
     }

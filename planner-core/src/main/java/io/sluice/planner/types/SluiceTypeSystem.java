@@ -37,6 +37,23 @@ public final class SluiceTypeSystem extends RelDataTypeSystemImpl {
         return typeName == SqlTypeName.DECIMAL ? MAX_DECIMAL_PRECISION : super.getMaxScale(typeName);
     }
 
+    /**
+     * Calcite still reads these two where it widens decimals to a common type (a comparison of two
+     * decimals, of a decimal and an integer), and by default caps the scale at 19: comparing
+     * DECIMAL(10, 2) with DECIMAL(38, 18) would then cast both to DECIMAL(19, 0) and take -0.01 for 0.
+     */
+    @Override
+    @SuppressWarnings("deprecation")
+    public int getMaxNumericScale() {
+        return MAX_DECIMAL_PRECISION;
+    }
+
+    @Override
+    @SuppressWarnings("deprecation")
+    public int getMaxNumericPrecision() {
+        return MAX_DECIMAL_PRECISION;
+    }
+
     @Override
     public int getDefaultPrecision(SqlTypeName typeName) {
         return switch (typeName) {
