@@ -50,8 +50,9 @@ class ArithmeticDifferentialTest {
                     "1.7976931348623157E308"));
     private static final List<String> OPERATORS = List.of("a + b", "a - b", "a * b",
             "CASE WHEN b <> 0 THEN a / b END", "a = b", "a <> b", "a < b", "a <= b", "a > b", "a >= b");
-    /** MOD takes exact numbers only, in Calcite as in Flink. */
-    private static final String MOD = "CASE WHEN b <> 0 THEN MOD(a, b) END";
+    /** MOD and {@code %} take exact numbers only, in Calcite as in Flink. */
+    private static final List<String> MOD = List.of("CASE WHEN b <> 0 THEN MOD(a, b) END",
+            "CASE WHEN b <> 0 THEN a % b END");
 
     /** A numeric SQL type, its Flink data type, how its values are made, and the values to try. */
     private record NumericType(String sql, DataType flink, Function<String, Object> value, String... values) {
@@ -102,7 +103,7 @@ class ArithmeticDifferentialTest {
     private static List<String> operators(NumericType left, NumericType right) {
         List<String> operators = new ArrayList<>(OPERATORS);
         if (left.exact() && right.exact()) {
-            operators.add(MOD);
+            operators.addAll(MOD);
         }
         return operators;
     }

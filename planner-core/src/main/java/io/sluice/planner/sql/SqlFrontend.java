@@ -41,7 +41,6 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.util.SqlOperatorTables;
-import org.apache.calcite.sql.validate.SqlConformanceEnum;
 import org.apache.calcite.sql.validate.SqlValidator;
 import org.apache.calcite.sql.validate.SqlValidatorUtil;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
@@ -207,7 +206,7 @@ public final class SqlFrontend {
         SqlValidator.Config config = SqlValidator.Config.DEFAULT
                 .withIdentifierExpansion(true)
                 .withDefaultNullCollation(NullCollation.LOW)
-                .withConformance(SqlConformanceEnum.DEFAULT)
+                .withConformance(SluiceConformance.INSTANCE)
                 .withTypeCoercionFactory(NumericComparisonCoercion::new);
         return SqlValidatorUtil.newValidator(SqlOperatorTables.chain(SluiceOperatorTable.create(catalog.functions()), reader),
                 reader, typeFactory, config);
@@ -219,7 +218,7 @@ public final class SqlFrontend {
                 .withQuotedCasing(Casing.UNCHANGED)
                 .withUnquotedCasing(Casing.UNCHANGED)
                 .withCaseSensitive(true)
-                .withConformance(SqlConformanceEnum.DEFAULT);
+                .withConformance(SluiceConformance.INSTANCE);
     }
 
     private static SqlStatementException positioned(CalciteContextException e) {
