@@ -7,6 +7,7 @@ import io.sluice.api.data.Row;
 import io.sluice.api.options.ValidationException;
 import io.sluice.runtime.JobFailedException;
 import io.sluice.runtime.plan.ExecNode;
+import io.sluice.runtime.plan.ExecNodes;
 import io.sluice.runtime.plan.ExecPlan;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,11 +42,19 @@ class CheckpointRecoveryTest {
     }
 
     private ExecPlan plan(Map<String, String> extraConfiguration) {
+        return plan(extraConfiguration, counts);
+    }
+
+    /** The job's plan, its sink table {@code counts} writing into {@code sink}, as a changed option would say. */
+    private ExecPlan plan(Map<String, String> extraConfiguration, TestTable sink) {
         Map<String, String> configuration = new HashMap<>(Map.of("parallelism.default", "2",
                 "execution.checkpointing.interval", "20 ms", "execution.checkpointing.dir", checkpoints.toString()));
         configuration.putAll(extraConfiguration);
         ExecNode count = TestPlans.countPerWord(3, TestPlans.hash(2, TestPlans.source(1, words.name), 0));
-        return JobRunTest.plan(configuration, TestPlans.sink(4, count, counts.name));
+        ExecNodes.Sink counting = TestPlans.sink(4, count, counts.name);
+        return JobRunTest.plan(configuration, new ExecNodes.Sink(counting.id(), count, counting.table(),
+                counting.schema(), Map.of("connector", "test-table", "name", sink.name), counting.outputType(),
+                counting.changelogMode()));
     }
 
     /** Runs the job until its sink breaks after a few checkpoints; returns the job's checkpoint directory. */
@@ -75,6 +84,21 @@ class CheckpointRecoveryTest {
             assertThat(kept.map(p -> p.getFileName().toString()).toList())
                     .isNotEmpty().hasSizeLessThanOrEqualTo(3).allMatch(name -> name.matches("chk-\\d+"));
         }
+    }
+
+    /** The documented way out of a failure, fixing an option and restoring, works: options are not the plan. */
+    @Test
+    void restoreAfterAnOptionOnlyChangeEndsWithTheExactResult() {
+        Path jobCheckpoints = runUntilSinkBreaks();
+        TestTable moved = JobRunTest.table(List.of());
+
+        JobRunTest.start(plan(Map.of("execution.state-recovery.path", jobCheckpoints.toString()), moved),
+                countingOperators).await();
+
+        // The new table gets the keys that changed after the checkpoint, each with its whole count: the
+        // counts before the checkpoint came back with the state.
+        assertThat(JobRunTest.upsertTable(moved)).isNotEmpty()
+                .allSatisfy((key, count) -> assertThat(count).isEqualTo(ROWS / KEYS));
     }
 
     @Test
