@@ -42,7 +42,7 @@ class ErrorReportingTest {
             SELECT shop, SUM(amount) FROM orders                       | 8  | Expression 'shop' is not being grouped
             SELECT UPPER(amount, 1) FROM orders                        | 8  | Invalid number of arguments to function 'UPPER'
             SELECT no_such_function(amount) FROM orders                | 8  | No match found for function signature no_such_function
-            SELECT SUBSTRING(shop, 'a') FROM orders                    | 1  | SUBSTRING's position must be an integer, not DECIMAL(38, 19)
+            SELECT SUBSTRING(shop, 'a') FROM orders                    | 1  | SUBSTRING's position must be an integer, not CHAR(1)
             SELECT CAST(ts AS INT) FROM orders                         | 1  | CAST from TIMESTAMP(3) to INTEGER is not supported
             SELECT amount / 0 FROM orders                              | 1  | on row +I[1, a, 10, 2026-01-01T00:00]: / by zero
             SELECT CAST(shop AS INT) FROM orders                       | 1  | Cannot cast 'a' to INT

@@ -14,6 +14,7 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.fun.SqlLikeOperator;
 import org.apache.calcite.sql.fun.SqlTrimFunction;
 import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.type.SqlTypeUtil;
 
 /**
  * String functions: UPPER, LOWER, CONCAT ({@code ||}), CONCAT_WS, SUBSTRING, TRIM (and LTRIM, RTRIM,
@@ -65,14 +66,21 @@ final class StringCallGenerator {
     /** SUBSTRING(text, position[, length]); position and length are integers, as in Flink. */
     private static String substring(RexCall call, String text, List<GeneratedExpression> operands) {
         for (int i = 1; i < operands.size(); i++) {
-            RelDataType type = call.getOperands().get(i).getType();
-            if (!SqlTypeName.INT_TYPES.contains(type.getSqlTypeName())) {
+            RexNode operand = call.getOperands().get(i);
+            if (!SqlTypeName.INT_TYPES.contains(operand.getType().getSqlTypeName())) {
                 throw new ValidationException("SUBSTRING's " + (i == 1 ? "position" : "length") + " must be an "
-                        + "integer, not " + type.getFullTypeString().replace(" NOT NULL", ""));
+                        + "integer, not " + asWritten(operand).getFullTypeString().replace(" NOT NULL", ""));
             }
         }
         return STRING_FUNCTIONS + ".substring(" + text + operands.stream().skip(1)
                 .map(operand -> ", (long) " + operand.valueTerm()).collect(Collectors.joining()) + ")";
+    }
+
+    /** The type of {@code operand} as the query wrote it: a string, not the decimal Calcite casts it to. */
+    private static RelDataType asWritten(RexNode operand) {
+        return operand instanceof RexCall cast && cast.getKind() == SqlKind.CAST
+                && SqlTypeUtil.inCharFamily(cast.getOperands().get(0).getType())
+                ? cast.getOperands().get(0).getType() : operand.getType();
     }
 
     /** CONCAT_WS(separator, values...): NULL only when the separator is; NULL values are skipped. */
