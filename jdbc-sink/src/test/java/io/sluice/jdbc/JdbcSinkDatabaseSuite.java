@@ -40,6 +40,8 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class JdbcSinkDatabaseSuite {
     private static final LogicalType WORD = LogicalType.varchar(32);
+    private static final TableSchema WORD_COUNTS = schema(List.of("word"), column("word", WORD),
+            column("cnt", LogicalType.bigint()));
 
     private final List<String> tables = new ArrayList<>();
     private final List<Throwable> reportedFailures = new CopyOnWriteArrayList<>();
@@ -82,7 +84,7 @@ public abstract class JdbcSinkDatabaseSuite {
     @Test
     public void anAggregateChangelogEndsAsTheLatestCountPerKey() throws Exception {
         String table = createTable("words", "word VARCHAR(32) NOT NULL, cnt BIGINT, PRIMARY KEY (word)");
-        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+        TableSchema schema = WORD_COUNTS;
         try (SinkWriter writer = writer(table, schema, "sink.buffer-flush.max-rows", "2")) {
             writer.write(Row.of(INSERT, "a", 1L));
             writer.write(Row.of(INSERT, "b", 1L));
@@ -151,7 +153,7 @@ public abstract class JdbcSinkDatabaseSuite {
     public void keysThatDifferOnlyInTrailingSpacesOrCaseStayApartInACreatedTable() throws Exception {
         String table = uniqueName("spaces");
         tables.add(table);
-        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+        TableSchema schema = WORD_COUNTS;
         try (SinkWriter writer = writer(table, schema, "sink.auto-create", "true")) {
             writer.write(Row.of(INSERT, "a", 0L));
             writer.write(Row.of(INSERT, "a ", 1L));
@@ -171,7 +173,7 @@ public abstract class JdbcSinkDatabaseSuite {
             loose = looseKey(admin);
         }
         String table = createTable("loose", "word " + loose.columnType() + " NOT NULL, cnt BIGINT, PRIMARY KEY (word)");
-        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+        TableSchema schema = WORD_COUNTS;
 
         assertThat(catchThrowable(() -> writer(table, schema).close()))
                 .hasMessageContaining("Table '" + table + "' compares its key less exactly than the sink (column "
@@ -189,7 +191,7 @@ public abstract class JdbcSinkDatabaseSuite {
         String table = createTable("two_phase", "word VARCHAR(32) NOT NULL, cnt BIGINT, PRIMARY KEY (word)");
         String progress = uniqueName("progress");
         tables.add(progress);
-        TableSchema schema = schema(List.of("word"), column("word", WORD), column("cnt", LogicalType.bigint()));
+        TableSchema schema = WORD_COUNTS;
         TwoPhaseJdbcSink sink = (TwoPhaseJdbcSink) new JdbcDynamicTableFactory().createSink(context(table, schema,
                 "sink.delivery-guarantee", "exactly-once", "sink.progress-table", progress));
         CheckpointBuffer buffer = sink.newCheckpointBuffer();
